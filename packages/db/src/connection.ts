@@ -1,0 +1,79 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The query interface shared by the PGlite and PostgreSQL drivers; repositories take this. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  dialect: 'pglite' | 'postgres';
+  /** Throws when the database cannot answer a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface ConnectOptions {
+  /** A postgres:// URL; when absent, embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory; `memory://` keeps it in memory (tests). */
+  dataDir?: string | undefined;
+  /** PostgreSQL pool size. */
+  maxConnections?: number | undefined;
+}
+
+export async function connect(options: ConnectOptions = {}): Promise<Database> {
+  if (options.databaseUrl) return connectPostgres(options.databaseUrl, options.maxConnections ?? 10);
+  return connectPglite(options.dataDir ?? '.data/pglite');
+}
+
+async function connectPostgres(url: string, max: number): Promise<Database> {
+  const client = postgres(url, { max, onnotice: () => {}, connect_timeout: 10 });
+  const db = drizzlePostgres(client, { schema }) as unknown as Db;
+  const database: Database = {
+    db,
+    dialect: 'postgres',
+    ping: async () => {
+      await client`select 1`;
+    },
+    close: () => client.end({ timeout: 5 }),
+  };
+  try {
+    await database.ping();
+  } catch (error) {
+    await client.end({ timeout: 1 }).catch(() => {});
+    throw new Error(`Cannot reach PostgreSQL at ${redactUrl(url)}: ${(error as Error).message}`, { cause: error });
+  }
+  return database;
+}
+
+async function connectPglite(dataDir: string): Promise<Database> {
+  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    dialect: 'pglite',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}
+
+/** Hides the password of a connection URL for messages and logs. */
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(unparseable database URL)';
+  }
+}

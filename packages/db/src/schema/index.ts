@@ -1,0 +1,5 @@
+export * from './catalog';
+export * from './pricing';
+export * from './customers';
+export * from './site';
+export type { LocalizedString } from './common';

@@ -1,0 +1,56 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { versioned, type LocalizedString } from './common';
+
+/** Channels: pricing contracts (role ProductDistribution) and warehouses such as ES1 (role InventorySupply). */
+export const channels = pgTable(
+  'channels',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull(),
+    roles: text('roles').array().notNull(),
+    name: jsonb('name').$type<LocalizedString>(),
+    description: jsonb('description').$type<LocalizedString>(),
+    ...versioned,
+  },
+  (t) => [uniqueIndex('channels_key_uq').on(t.key)],
+);
+
+/** Standalone prices: retail when channel_id is null, contract (plan) prices on a pricing-contract channel. */
+export const standalonePrices = pgTable(
+  'standalone_prices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key'),
+    sku: text('sku').notNull(),
+    currencyCode: varchar('currency_code', { length: 3 }).notNull().default('USD'),
+    centAmount: integer('cent_amount').notNull(),
+    channelId: uuid('channel_id').references(() => channels.id),
+    validFrom: timestamp('valid_from', { withTimezone: true, mode: 'date' }),
+    validUntil: timestamp('valid_until', { withTimezone: true, mode: 'date' }),
+    /** A product-discounted value (commercetools `discounted.value`), in cents. */
+    discountedCentAmount: integer('discounted_cent_amount'),
+    active: boolean('active').notNull().default(true),
+    ...versioned,
+  },
+  (t) => [
+    index('standalone_prices_sku_channel_idx').on(t.sku, t.channelId),
+    index('standalone_prices_channel_sku_idx').on(t.channelId, t.sku),
+    uniqueIndex('standalone_prices_key_uq').on(t.key),
+  ],
+);
+
+/** Stock per sku and warehouse; several lots may exist, each with its own expiration. */
+export const inventoryEntries = pgTable(
+  'inventory_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sku: text('sku').notNull(),
+    supplyChannelId: uuid('supply_channel_id').notNull().references(() => channels.id),
+    quantityOnStock: integer('quantity_on_stock').notNull(),
+    restockableInDays: integer('restockable_in_days'),
+    expectedDelivery: timestamp('expected_delivery', { withTimezone: true, mode: 'date' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    ...versioned,
+  },
+  (t) => [index('inventory_entries_channel_sku_idx').on(t.supplyChannelId, t.sku)],
+);

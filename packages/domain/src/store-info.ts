@@ -1,0 +1,27 @@
+/** Business constants shown across the storefront (spec §2, §9). */
+export const support = {
+  phone: '1-800-555-0142',
+  phoneHref: 'tel:+18005550142',
+  email: 'support@chairside.example',
+  hours: 'Mon-Fri 8:00am-8:00pm',
+} as const;
+
+export const promotions = {
+  smsSignupPercentOff: 10,
+  replenishExtraPercentOff: 3,
+} as const;
+
+export const currency = { code: 'USD', fractionDigits: 2 } as const;
+export const defaultLocale = 'en-US';
+export const rootCategoryKey = 'storefront-root';
+export const warehouseChannelKey = 'ES1';
+
+/** The six fixed top-level categories, in navigation order. */
+export const topCategoryKeys = [
+  'bone-grafting',
+  'dental-implants',
+  'equipment',
+  'instruments',
+  'pharmaceuticals',
+  'supplies',
+] as const;
