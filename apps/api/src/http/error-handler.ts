@@ -1,0 +1,65 @@
+import type { ErrorResponse } from '@chairside/contracts';
+import { messages } from '@chairside/domain';
+import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import { ApiError, errorResponse } from './api-error';
+
+interface FrameworkError {
+  code?: string;
+  statusCode?: number;
+  message?: string;
+  validation?: FastifySchemaValidationError[];
+  validationContext?: string;
+}
+
+const contextNames: Record<string, string> = { querystring: 'query', body: 'body', params: 'path', headers: 'headers' };
+
+/** Names the offending field first ("limit: Too big: …"), so a client knows what to fix. */
+function validationResponse(issues: FastifySchemaValidationError[], context: string | undefined): ErrorResponse {
+  return errorResponse(
+    400,
+    issues.map((issue) => {
+      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || contextNames[context ?? ''] || 'request';
+      return { code: 'InvalidInput', message: `${field}: ${issue.message ?? 'Invalid value'}` };
+    }),
+  );
+}
+
+const single = (statusCode: number, code: string, message: string) => errorResponse(statusCode, [{ code, message }]);
+
+/**
+ * Maps anything thrown while handling a request to the commercetools error body. Unknown errors
+ * become a bare 500 so no stack or internal text reaches a client.
+ */
+export function errorResponseFor(error: unknown): ErrorResponse {
+  if (error instanceof ApiError) return error.toResponse();
+  const framework = (typeof error === 'object' && error !== null ? error : {}) as FrameworkError;
+  if (framework.validation?.length) return validationResponse(framework.validation, framework.validationContext);
+  switch (framework.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return single(400, 'InvalidJsonInput', 'Request body does not contain valid JSON.');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return single(413, 'RequestEntityTooLarge', 'Request body is too large.');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return single(415, 'UnsupportedMediaType', 'Request body must be sent as application/json.');
+  }
+  // Fastify's own client errors (bad Content-Length, ...) carry messages written for clients.
+  const status = framework.statusCode;
+  if (framework.code?.startsWith('FST_') && status !== undefined && status >= 400 && status < 500) {
+    return single(status, 'InvalidInput', framework.message ?? 'Bad request');
+  }
+  return single(500, 'General', 'Internal server error');
+}
+
+/** The one error handler and the unknown-route handler, both answering in commercetools shape. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const body = errorResponseFor(error);
+    if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.code(body.statusCode).send(body);
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? request.url;
+    return reply.code(404).send(single(404, 'ResourceNotFound', messages.pageNotFound(path)));
+  });
+}

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Headers for every API response. The API serves JSON and images only, so nothing it returns may
+ * run scripts, load resources or be framed.
+ */
+export function addSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-request-id', request.id);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+    reply.header('referrer-policy', 'no-referrer');
+    reply.removeHeader('x-powered-by');
+    return payload;
+  });
+}

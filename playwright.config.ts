@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// Both apps run from their production builds against a freshly seeded embedded database
+// (scripts/e2e.mjs builds them and clears .test-data/e2e first).
+const apiPort = 4400;
+const webPort = 3400;
+const dataDir = path.resolve('.test-data/e2e');
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${webPort}`,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: [
+    {
+      command: 'node apps/api/dist/server.js',
+      url: `http://127.0.0.1:${apiPort}/ready`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { API_PORT: String(apiPort), DATA_DIR: dataDir, SEED_ON_EMPTY: '1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    },
+    {
+      command: `node ../../node_modules/next/dist/bin/next start -p ${webPort}`,
+      cwd: 'apps/web',
+      url: `http://127.0.0.1:${webPort}/`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { API_URL: `http://127.0.0.1:${apiPort}`, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+    },
+  ],
+});

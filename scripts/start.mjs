@@ -1,0 +1,72 @@
+// `npm start`: build what is not built, then run the API (which migrates, and seeds an empty
+// database) and the storefront side by side. Ctrl-C stops both cleanly.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { buildAll } from './build.mjs';
+import { root, waitForUrl } from './lib.mjs';
+
+const startedAt = Date.now();
+const apiPort = process.env.API_PORT ?? '4000';
+const webPort = process.env.PORT ?? '3000';
+const apiUrl = `http://127.0.0.1:${apiPort}`;
+
+try {
+  await buildAll();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+
+const children = [];
+let stopping = false;
+
+function launch(name, args, cwd, env) {
+  const child = spawn(process.execPath, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+  child.on('exit', (code, signal) => {
+    child.exited = true;
+    if (!stopping) {
+      console.error(`${name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping the rest.`);
+      stop(1);
+    } else if (children.every((c) => c.exited)) {
+      process.exit(process.exitCode ?? 0);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+function stop(exitCode) {
+  if (stopping) return;
+  stopping = true;
+  process.exitCode = exitCode;
+  for (const child of children) if (!child.exited) child.kill('SIGTERM');
+  // Give both a moment to drain, then leave regardless.
+  setTimeout(() => process.exit(exitCode), 10_000).unref();
+  if (children.every((c) => c.exited)) process.exit(exitCode);
+}
+
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+launch('The API', [path.join(root, 'apps/api/dist/server.js')], root, {
+  API_PORT: apiPort,
+  SEED_ON_EMPTY: '1',
+  NODE_ENV: process.env.NODE_ENV ?? 'production',
+});
+launch('The storefront', [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', webPort], path.join(root, 'apps/web'), {
+  API_URL: apiUrl,
+  NEXT_TELEMETRY_DISABLED: '1',
+  NODE_ENV: 'production',
+});
+
+const alive = () => !stopping;
+const [apiReady, webReady] = await Promise.all([
+  waitForUrl(`${apiUrl}/ready`, { isAlive: alive, timeoutMs: 600_000 }),
+  waitForUrl(`http://127.0.0.1:${webPort}/`, { isAlive: alive, timeoutMs: 600_000 }),
+]);
+if (apiReady && webReady) {
+  console.log(`\nChairside is running (ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s).`);
+  console.log(`  Storefront: http://localhost:${webPort}`);
+  console.log(`  API:        http://localhost:${apiPort} (OpenAPI at /openapi.json)`);
+  console.log('Press Ctrl-C to stop.\n');
+}
