@@ -4,3 +4,7 @@ export { toastPolicy, type ToastKind } from './toasts';
 export { mobileMenuIndent, submenuClickResetMs } from './navigation';
 export { buildCategoryTree, findCategoryBySlugPath, type CategoryInput, type CategoryNode, type Breadcrumb } from './category-tree';
 export { isValidEmail, normalizeEmail } from './email';
+export { formatMoney, percentOf, usd, type Money } from './money';
+export { cartFees, orderTotal, fees, type CartFees } from './fees';
+export { progressBar, progressTiers, type ProgressBarState } from './progress-bar';
+export * from './card';

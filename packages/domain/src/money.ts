@@ -1,0 +1,19 @@
+/** Money is integer minor units (cents) with a currency code; never floats (DESIGN.md §2). */
+export interface Money {
+  currencyCode: string;
+  centAmount: number;
+}
+
+export function usd(centAmount: number): Money {
+  return { currencyCode: 'USD', centAmount };
+}
+
+/** "$1,234.50" for display; the amount stays in cents everywhere else. */
+export function formatMoney(centAmount: number, currencyCode = 'USD', locale = 'en-US'): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: currencyCode }).format(centAmount / 100);
+}
+
+/** Percentage of a cent amount, rounded half up to whole cents. */
+export function percentOf(centAmount: number, percent: number): number {
+  return Math.round((centAmount * percent) / 100);
+}
