@@ -8,3 +8,5 @@ export { formatMoney, percentOf, usd, type Money } from './money';
 export { cartFees, orderTotal, fees, type CartFees } from './fees';
 export { progressBar, progressTiers, type ProgressBarState } from './progress-bar';
 export * from './card';
+export { derivePriceInfo, savingsPercent, loyaltyDiscountApplies, replenishPercentOfRetail, type SkuPrices, type PriceInfo } from './pricing';
+export { nextSessionMode, tokenNeedsRefresh, isLoggedIn, type SessionMode, type SessionEvent } from './session-mode';
