@@ -21,7 +21,8 @@ const children = [];
 let stopping = false;
 
 function launch(name, args, cwd, env) {
-  const child = spawn(process.execPath, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+  // Own process group: a terminal Ctrl-C reaches only this launcher, which then stops each child once.
+  const child = spawn(process.execPath, args, { cwd, stdio: 'inherit', detached: true, env: { ...process.env, ...env } });
   child.on('exit', (code, signal) => {
     child.exited = true;
     if (!stopping) {
@@ -46,6 +47,7 @@ function stop(exitCode) {
 }
 
 process.on('SIGINT', () => stop(0));
+process.on('exit', () => children.forEach((child) => child.exited || child.kill('SIGTERM')));
 process.on('SIGTERM', () => stop(0));
 
 launch('The API', [path.join(root, 'apps/api/dist/server.js')], root, {
@@ -60,11 +62,10 @@ launch('The storefront', [path.join(root, 'node_modules/next/dist/bin/next'), 's
 });
 
 const alive = () => !stopping;
-const [apiReady, webReady] = await Promise.all([
-  waitForUrl(`${apiUrl}/ready`, { isAlive: alive, timeoutMs: 600_000 }),
-  waitForUrl(`http://127.0.0.1:${webPort}/`, { isAlive: alive, timeoutMs: 600_000 }),
-]);
-if (apiReady && webReady) {
+// The API first: the storefront's first page should be served with the data behind it.
+const apiReady = await waitForUrl(`${apiUrl}/ready`, { isAlive: alive, timeoutMs: 600_000 });
+const webReady = apiReady && (await waitForUrl(`http://127.0.0.1:${webPort}/`, { isAlive: alive, timeoutMs: 600_000 }));
+if (webReady) {
   console.log(`\nChairside is running (ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s).`);
   console.log(`  Storefront: http://localhost:${webPort}`);
   console.log(`  API:        http://localhost:${apiPort} (OpenAPI at /openapi.json)`);

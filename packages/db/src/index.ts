@@ -1,6 +1,10 @@
 export { connect, redactUrl, type ConnectOptions, type Database, type Db } from './connection';
 export { migrate, migrationsFolder } from './migrate';
 export * as schema from './schema';
-export { categoryRepository, type CategoryRow } from './repositories/categories';
 export { newsletterRepository } from './repositories/newsletter';
 export { redirectRuleRepository, type RedirectRuleRow } from './repositories/redirects';
+export { categoryRepository, type CategoryRow, type CategorySort, type CategorySortField } from './repositories/categories';
+export { productMediaRepository, type ProductImageSubject } from './repositories/product-media';
+export { seedDemoData, isDatabaseEmpty, type SeedOptions } from './seed';
+export { demoPassword, hashClientSecret } from './demo';
+export { resetDatabase } from './repositories/database-reset';

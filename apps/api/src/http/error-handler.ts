@@ -55,7 +55,8 @@ export function errorResponseFor(error: unknown): ErrorResponse {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const body = errorResponseFor(error);
-    if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    // Deliberate 5xx answers (ApiError) are logged where they arise, with their cause.
+    if (body.statusCode >= 500 && !(error instanceof ApiError)) request.log.error({ err: error }, 'request failed');
     return reply.code(body.statusCode).send(body);
   });
   app.setNotFoundHandler((request, reply) => {

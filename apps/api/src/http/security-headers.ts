@@ -5,8 +5,7 @@ import type { FastifyInstance } from 'fastify';
  * run scripts, load resources or be framed.
  */
 export function addSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('x-request-id', request.id);
+  app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
     reply.header('referrer-policy', 'no-referrer');

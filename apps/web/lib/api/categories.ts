@@ -1,6 +1,7 @@
 import 'server-only';
 import { categoryPagedQueryResponseSchema } from '@chairside/contracts';
 import { buildCategoryTree, type CategoryNode } from '@chairside/domain';
+import { unstable_rethrow } from 'next/navigation';
 import { apiRequest } from './client';
 import { ttlCache } from './ttl-cache';
 
@@ -17,6 +18,7 @@ export async function getCategoryTree(): Promise<CategoryNode[]> {
   try {
     return await loadTree();
   } catch (error) {
+    unstable_rethrow(error); // Next's own control-flow errors (e.g. dynamic rendering) are not failures
     console.error('Category tree unavailable:', error);
     return [];
   }

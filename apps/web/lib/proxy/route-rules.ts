@@ -5,8 +5,3 @@ export function findRouteRule(rules: readonly RedirectRule[], pathname: string):
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return rules.find((rule) => rule.sourcePath === path);
 }
-
-/** Where a rule sends the visitor: an absolute URL leaves the store (a full page load), a path stays. */
-export function routeRuleDestination(rule: RedirectRule, requestUrl: string): URL {
-  return new URL(rule.target, requestUrl);
-}

@@ -25,7 +25,7 @@ export function securityHeaders(csp: string, isHttps: boolean): Record<string, s
     'Content-Security-Policy': csp,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(self), interest-cohort=()',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(self)',
     'X-Frame-Options': 'DENY',
     ...(isHttps ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' } : {}),
   };

@@ -1,0 +1,91 @@
+import { parseArgs } from 'node:util';
+import { connect, isDatabaseEmpty, migrate, redactUrl, resetDatabase, seedDemoData, type Database } from '@chairside/db';
+import { loadConfig } from './config';
+import { hashPassword } from './modules/auth/password';
+
+const usage = `Usage: node apps/api/dist/cli.js <command> [options]
+
+Commands:
+  migrate                 apply pending database migrations
+  seed                    migrate, then load the deterministic demo data into an empty database
+
+Seed options:
+  --products N            number of generated products (default 1500)
+  --seed S                random seed; the same seed gives the same data (default 2026)
+  --if-empty              do nothing when the database already holds data
+  --reset                 DESTRUCTIVE: drop all tables and data first, then migrate and seed
+
+The database is DATABASE_URL when set, else embedded PGlite under DATA_DIR (default .data).`;
+
+/** A failure the user can fix; printed without a stack trace. */
+class CliError extends Error {}
+class UsageError extends CliError {}
+
+async function main(argv: string[]): Promise<void> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      products: { type: 'string' },
+      seed: { type: 'string' },
+      'if-empty': { type: 'boolean', default: false },
+      reset: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  const [command, ...rest] = positionals;
+  if (values.help) return console.log(usage);
+  if (rest.length > 0 || (command !== 'migrate' && command !== 'seed')) throw new UsageError(command ? `Unknown command: ${[command, ...rest].join(' ')}` : 'Missing command');
+  if (values.reset && values['if-empty']) throw new UsageError('--reset and --if-empty contradict each other');
+  const products = values.products === undefined ? undefined : wholeNumber('--products', values.products);
+  const seed = values.seed === undefined ? undefined : wholeNumber('--seed', values.seed);
+
+  const config = loadConfig();
+  const started = performance.now();
+  const database = await timed(`Connecting to ${config.DATABASE_URL ? redactUrl(config.DATABASE_URL) : `PGlite at ${config.pgliteDir}`}`, () =>
+    connect({ databaseUrl: config.DATABASE_URL, dataDir: config.pgliteDir, maxConnections: 2 }),
+  );
+  try {
+    if (command === 'seed' && values.reset) await timed('Dropping all tables (--reset)', () => resetDatabase(database.db));
+    await timed('Migrating', () => migrate(database));
+    if (command === 'seed') await seedCommand(database, { products, seed, ifEmpty: values['if-empty'], reset: values.reset });
+  } finally {
+    await database.close();
+  }
+  console.log(`Done in ${seconds(started)}.`);
+}
+
+async function seedCommand(database: Database, options: { products: number | undefined; seed: number | undefined; ifEmpty: boolean; reset: boolean }): Promise<void> {
+  if (!options.reset && !(await isDatabaseEmpty(database.db))) {
+    if (options.ifEmpty) return console.log('The database already holds data; nothing to seed (--if-empty).');
+    throw new CliError(
+      'The database already holds data; seeding needs an empty database. ' +
+        'Pass --reset to drop ALL tables and data and seed again, or --if-empty to leave it as it is.',
+    );
+  }
+  await timed('Seeding demo data', () => seedDemoData(database, { products: options.products, seed: options.seed, hashPassword, log: (message) => console.log(message) }));
+}
+
+async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
+  console.log(`${label}…`);
+  const started = performance.now();
+  const result = await work();
+  console.log(`${label}: ${seconds(started)}`);
+  return result;
+}
+
+function seconds(since: number): string {
+  return `${((performance.now() - since) / 1000).toFixed(2)} s`;
+}
+
+function wholeNumber(flag: string, text: string): number {
+  const value = Number(text.replaceAll('_', ''));
+  if (!Number.isSafeInteger(value) || value < 0) throw new UsageError(`${flag} needs a whole number, got "${text}"`);
+  return value;
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  if (error instanceof UsageError) console.error(`${error.message}\n\n${usage}`);
+  else console.error(error instanceof CliError ? error.message : error);
+  process.exitCode = 1;
+});

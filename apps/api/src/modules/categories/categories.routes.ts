@@ -1,0 +1,37 @@
+import { categoryPagedQueryResponseSchema, categorySchema, queryParamsSchema } from '@chairside/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../http/openapi';
+import type { categoryService } from './categories.service';
+
+interface Options {
+  service: ReturnType<typeof categoryService>;
+}
+
+export const categoryRoutes: FastifyPluginAsyncZod<Options> = async (app, { service }) => {
+  app.get(
+    '/aces/categories',
+    {
+      schema: {
+        tags: ['categories'],
+        summary: 'Query categories (sorted by orderHint, then id)',
+        querystring: queryParamsSchema,
+        response: { 200: categoryPagedQueryResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => service.query(request.query),
+  );
+
+  app.get(
+    '/aces/categories/:id',
+    {
+      schema: {
+        tags: ['categories'],
+        summary: 'Get a category by id',
+        params: z.strictObject({ id: z.string() }),
+        response: { 200: categorySchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => service.getById(request.params.id),
+  );
+};

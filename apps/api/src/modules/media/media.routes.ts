@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../http/openapi';
+import type { mediaService } from './media.service';
+
+interface Options {
+  service: ReturnType<typeof mediaService>;
+}
+
+export const mediaRoutes: FastifyPluginAsyncZod<Options> = async (app, { service }) => {
+  app.get(
+    '/media/products/:productKey/:n.svg',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'Generated demo product image (SVG)',
+        params: z.strictObject({ productKey: z.string().min(1).max(256), n: z.coerce.number().int().min(1).max(3) }),
+        response: {
+          200: { description: 'An SVG picture', content: { 'image/svg+xml': { schema: z.string() } } },
+          ...errorResponses(400, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const svg = await service.productImage(request.params.productKey, request.params.n);
+      // The picture depends only on the product's name, brand and category: cache it for a day.
+      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400, immutable').send(svg);
+    },
+  );
+};

@@ -1,0 +1,38 @@
+import { healthResponseSchema, readyResponseSchema } from '@chairside/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Metrics } from './metrics';
+import type { operationsService } from './operations.service';
+
+interface Options {
+  service: ReturnType<typeof operationsService>;
+  metrics: Metrics;
+}
+
+export const operationsRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, metrics }) => {
+  app.get(
+    '/health',
+    { schema: { tags: ['operations'], summary: 'Liveness', response: { 200: healthResponseSchema } } },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/ready',
+    {
+      schema: {
+        tags: ['operations'],
+        summary: 'Readiness: the database answers',
+        response: { 200: readyResponseSchema, 503: readyResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      const readiness = await service.readiness();
+      return reply.code(readiness.ready ? 200 : 503).send(readiness.body);
+    },
+  );
+
+  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),
+  );
+
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+};

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { connection } from 'next/server';
+import type { ReactNode } from 'react';
+import { getSessionView } from '../lib/session/view';
+import { SiteFooter } from '../modules/layout/SiteFooter';
+import { SiteHeader } from '../modules/layout/SiteHeader';
+import { ToastHost } from '../modules/toasts/ToastHost';
+import './globals.css';
+
+export const metadata: Metadata = {
+  description: 'B2B ordering for dental and medical practices: contract prices, stock by shipping account and recurring REPLENISH orders.',
+};
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Every page is rendered per request: the CSP nonce and the session differ each time.
+  await connection();
+  const session = await getSessionView();
+  return (
+    <html lang="en">
+      <body>
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <SiteHeader session={session} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+        <ToastHost />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,23 @@
+import { promotions, support } from '@chairside/domain';
+
+/** Header and footer copy not (yet) in @chairside/domain's catalogue. Candidates to move there. */
+export const layoutTexts = {
+  welcome: (firstName: string | undefined) => (firstName ? `Welcome, ${firstName}!` : 'Welcome to Chairside'),
+  smsPromotion: `Get ${promotions.smsSignupPercentOff}% off your next web order when you sign up for SMS`,
+  replenishPromotion: `Extra ${promotions.replenishExtraPercentOff}% off REPLENISH orders`,
+  benefits: [
+    {
+      title: `Extra ${promotions.replenishExtraPercentOff}% off REPLENISH orders`,
+      body: 'Schedule recurring orders for the supplies you use every week and save on every delivery.',
+    },
+    {
+      title: `Save ${promotions.smsSignupPercentOff}% with SMS`,
+      body: `Opt in to text messages and get ${promotions.smsSignupPercentOff}% off your next web order.`,
+    },
+    {
+      title: 'Expert support',
+      body: `Our team is here to help ${support.hours}.`,
+    },
+  ],
+  copyright: (year: number) => `© ${year} Chairside. All rights reserved.`,
+} as const;

@@ -1,0 +1,45 @@
+import { buildAccounts } from './accounts';
+import { catalogChunks } from './catalog';
+import { buildCategoryTree } from './categories';
+import { buildChannels } from './channels';
+import { buildApiClients, buildRedirectRules } from './site';
+import { startOfUtcDay } from './text';
+
+export { demoPassword } from './account-plans';
+export { hashClientSecret } from './site';
+export type { CatalogChunk } from './catalog';
+
+export interface DemoDataOptions {
+  /** Number of generated products (the reserved progress-bar product comes on top). Default 1,500. */
+  products?: number;
+  /** Same seed, same data, ids included. Default 2026. */
+  seed?: number;
+  /** Expirations, price windows and DEA expiry dates are relative to this day. Default: today. */
+  now?: Date;
+  /** The stored hash of the demo password, shared by every demo customer. */
+  passwordHash: string;
+}
+
+export const defaultDemoProductCount = 1_500;
+export const defaultDemoSeed = 2026;
+
+/**
+ * The whole demo data set as plain rows: the small tables at once, the catalogue as a lazy
+ * sequence of chunks. Pure: no I/O, no clock beyond `now`.
+ */
+export function demoDataset(options: DemoDataOptions) {
+  const seed = options.seed ?? defaultDemoSeed;
+  const today = startOfUtcDay(options.now ?? new Date());
+  const tree = buildCategoryTree(seed);
+  const channels = buildChannels(seed);
+  return {
+    categories: tree.rows,
+    channels: [...channels.warehouses, ...channels.contracts.map(({ coverage: _coverage, discount: _discount, ...row }) => row)],
+    accounts: buildAccounts(seed, today, channels, options.passwordHash),
+    apiClients: buildApiClients(),
+    redirectRules: buildRedirectRules(seed, tree.rows),
+    catalogChunks: (chunkSize: number) => catalogChunks({ seed, leaves: tree.leaves, channels, today }, options.products ?? defaultDemoProductCount, chunkSize),
+  };
+}
+
+export type DemoDataset = ReturnType<typeof demoDataset>;

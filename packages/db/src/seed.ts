@@ -1,0 +1,69 @@
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database, Db } from './connection';
+import { defaultDemoProductCount, demoDataset, demoPassword } from './demo';
+import * as schema from './schema';
+
+export interface SeedOptions {
+  /** Generated products (default 1,500); 100,000 makes a benchmark catalogue. */
+  products?: number;
+  seed?: number;
+  /** Hashes the demo password (Argon2id in the API); tests pass a cheap fake. */
+  hashPassword: (plain: string) => Promise<string>;
+  now?: Date;
+  log?: (message: string) => void;
+}
+
+/** Rows per INSERT: large enough to amortise round trips, well under PostgreSQL's 65,535 bind parameters. */
+const rowsPerInsert = 1_000;
+/** Products generated and written at a time, so memory stays flat however large the catalogue. */
+const productsPerChunk = 500;
+const progressEvery = 10_000;
+
+/** Writes the deterministic demo data set into an empty, migrated database, all in one transaction. */
+export async function seedDemoData(database: Database, options: SeedOptions): Promise<void> {
+  const log = options.log ?? (() => {});
+  const productCount = options.products ?? defaultDemoProductCount;
+  const data = demoDataset({ products: productCount, seed: options.seed, now: options.now, passwordHash: await options.hashPassword(demoPassword) });
+
+  await database.db.transaction(async (tx) => {
+    await insertRows(tx, schema.categories, data.categories);
+    await insertRows(tx, schema.channels, data.channels);
+    const totals = { products: 0, variants: 0, prices: 0, inventory: 0 };
+    for (const chunk of data.catalogChunks(productsPerChunk)) {
+      await insertRows(tx, schema.products, chunk.products);
+      await insertRows(tx, schema.productVariants, chunk.variants);
+      await insertRows(tx, schema.standalonePrices, chunk.prices);
+      await insertRows(tx, schema.inventoryEntries, chunk.inventory);
+      const before = totals.products;
+      totals.products += chunk.products.length;
+      totals.variants += chunk.variants.length;
+      totals.prices += chunk.prices.length;
+      totals.inventory += chunk.inventory.length;
+      if (Math.floor(totals.products / progressEvery) > Math.floor(before / progressEvery)) log(`  ${totals.products.toLocaleString('en-US')} products written`);
+    }
+    const { accounts } = data;
+    await insertRows(tx, schema.businessUnits, accounts.offices);
+    await insertRows(tx, schema.shippingAccounts, accounts.shippingAccounts);
+    await insertRows(tx, schema.addresses, accounts.addresses);
+    await insertRows(tx, schema.customers, accounts.customers);
+    await insertRows(tx, schema.customerBusinessUnits, accounts.memberships);
+    await insertRows(tx, schema.apiClients, data.apiClients);
+    await insertRows(tx, schema.redirectRules, data.redirectRules);
+    log(
+      `Seeded ${data.categories.length} categories, ${totals.products} products, ${totals.variants} variants, ${totals.prices} prices, ` +
+        `${totals.inventory} inventory entries, ${accounts.customers.length} customers in ${accounts.offices.length} offices`,
+    );
+  });
+}
+
+/** True when no catalogue has been loaded yet (no categories). */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: schema.categories.id }).from(schema.categories).limit(1);
+  return rows.length === 0;
+}
+
+async function insertRows<T extends PgTable>(db: Pick<Db, 'insert'>, table: T, rows: readonly T['$inferInsert'][]): Promise<void> {
+  for (let start = 0; start < rows.length; start += rowsPerInsert) {
+    await db.insert(table).values(rows.slice(start, start + rowsPerInsert));
+  }
+}
