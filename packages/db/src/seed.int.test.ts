@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './connection';
 import { migrate } from './migrate';
@@ -11,9 +11,9 @@ const fakeHash = async (plain: string) => `fake:${plain}`;
 const now = new Date('2026-03-15T12:00:00Z');
 
 /** Counts rows of a query that should find none: each one is a broken reference. */
-async function orphans(database: Database, query: ReturnType<typeof sql>): Promise<number> {
-  const result = await database.db.execute<{ count: number }>(sql`select count(*)::int as count from (${query}) as orphans`);
-  return (result as unknown as { rows?: { count: number }[] }).rows?.[0]?.count ?? (result as unknown as { count: number }[])[0]!.count;
+async function orphans(database: Database, query: SQL): Promise<number> {
+  const [row] = await database.db.select({ count: sql<number>`count(*)::int` }).from(sql`(${query}) as orphans`);
+  return row!.count;
 }
 
 describe.each(testDatabaseTargets())('seedDemoData on $name', (target) => {

@@ -87,7 +87,7 @@ export const equipment: TopCategorySpec = {
         packaging: [ladder(['EA', 1])],
         price: [160, 2400],
         documents: true,
-        blurbs: ['Adjustable power for gentle maintenance or heavy calculus removal.', 'Foot control and autoclavable handpiece included.', warranty],
+        blurbs: ['Adjustable power for gentle maintenance or heavy calculus removal.', 'Slim tips reach deep pockets and furcations comfortably.', warranty],
       },
     },
     {

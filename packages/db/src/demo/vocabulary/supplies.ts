@@ -273,7 +273,7 @@ export const supplies: TopCategorySpec = {
           'Prophy Paste Cups, Coarse Grit',
           'Fluoride Varnish 5% Unit Dose',
           { name: 'Disposable Prophy Angles', packaging: ladder(['BX', 100], ['CS', 10]) },
-          { name: 'Pit and Fissure Sealant', packaging: ladder(['PK', 4], ['CS', 10]) },
+          { name: 'APF Fluoride Foam 1.23%', packaging: ladder(['BT', 1], ['CS', 12]) },
         ],
         options: [flavors],
         packaging: [ladder(['BX', 200], ['CS', 10])],
