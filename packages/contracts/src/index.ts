@@ -1,3 +1,5 @@
 export * from './common';
 export * from './categories';
 export * from './site';
+export * from './products';
+export * from './catalog-resources';

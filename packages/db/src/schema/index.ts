@@ -3,3 +3,4 @@ export * from './pricing';
 export * from './customers';
 export * from './site';
 export type { LocalizedString } from './common';
+export * from './content';
