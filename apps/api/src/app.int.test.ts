@@ -55,7 +55,7 @@ describe.each(testDatabaseTargets())('HTTP behaviour common to all routes ($name
   });
 
   it('rejects an unknown query parameter, naming it', async () => {
-    const response = await fetch(`${api.baseUrl}/aces/categories?colour=red`);
+    const response = await api.fetch(`/aces/categories?colour=red`);
     expect(response.status).toBe(400);
     const body = await readError(response);
     expect(body.errors[0]?.code).toBe('InvalidInput');
@@ -63,7 +63,7 @@ describe.each(testDatabaseTargets())('HTTP behaviour common to all routes ($name
   });
 
   it('rejects limit=501, naming the field and the bound', async () => {
-    const response = await fetch(`${api.baseUrl}/aces/categories?limit=501`);
+    const response = await api.fetch(`/aces/categories?limit=501`);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       statusCode: 400,

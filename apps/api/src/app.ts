@@ -9,16 +9,32 @@ import { addSecurityHeaders } from './http/security-headers';
 import { createLogger } from './logger';
 import { categoryRoutes } from './modules/categories/categories.routes';
 import { categoryService } from './modules/categories/categories.service';
+import { channelRoutes } from './modules/channels/channels.routes';
+import { channelService } from './modules/channels/channels.service';
+import { contentRoutes } from './modules/content/content.routes';
+import { contentService } from './modules/content/content.service';
 import { mediaRoutes } from './modules/media/media.routes';
 import { mediaService } from './modules/media/media.service';
 import { newsletterProviderFromConfig } from './modules/newsletter/newsletter-provider-from-config';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { newsletterService } from './modules/newsletter/newsletter.service';
+import { registerAccessControl } from './modules/oauth/access-control';
+import { oauthRoutes } from './modules/oauth/oauth.routes';
+import { oauthService } from './modules/oauth/oauth.service';
+import { tokenServiceFor } from './modules/oauth/token-service';
 import { registerMetrics } from './modules/operations/metrics';
 import { operationsRoutes } from './modules/operations/operations.routes';
 import { operationsService } from './modules/operations/operations.service';
+import { productProjectionRoutes } from './modules/products/product-projections.routes';
+import { productProjectionService } from './modules/products/product-projections.service';
+import { productSearchRoutes } from './modules/product-search/product-search.routes';
+import { productSearchService } from './modules/product-search/product-search.service';
+import { reviewRoutes } from './modules/reviews/reviews.routes';
+import { reviewService } from './modules/reviews/reviews.service';
 import { routeRuleRoutes } from './modules/route-rules/route-rules.routes';
 import { routeRuleService } from './modules/route-rules/route-rules.service';
+import { shippingMethodRoutes } from './modules/shipping-methods/shipping-methods.routes';
+import { shippingMethodService } from './modules/shipping-methods/shipping-methods.service';
 
 export interface AppOptions {
   config: Config;
@@ -49,10 +65,20 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   const metrics = registerMetrics(app);
 
   const { db } = database;
+  // Before any route: every /aces/ and /content/ route registered below gets its token check.
+  const tokens = tokenServiceFor(db, config);
+  registerAccessControl(app, tokens);
   await app.register(operationsRoutes, { service: operationsService(database, app.log), metrics });
   await app.register(categoryRoutes, { service: categoryService(db) });
+  await app.register(productProjectionRoutes, { service: productProjectionService(db) });
+  await app.register(productSearchRoutes, { service: productSearchService(db, { cacheTtlMs: config.SEARCH_CACHE_SECONDS * 1000 }) });
+  await app.register(reviewRoutes, { service: reviewService(db) });
+  await app.register(shippingMethodRoutes, { service: shippingMethodService(db) });
+  await app.register(channelRoutes, { service: channelService(db) });
   await app.register(routeRuleRoutes, { service: routeRuleService(db) });
   await app.register(newsletterRoutes, { service: newsletterService(db, newsletterProviderFromConfig(config), app.log) });
   await app.register(mediaRoutes, { service: mediaService(db) });
+  await app.register(oauthRoutes, { service: oauthService(db, tokens) });
+  await app.register(contentRoutes, { service: contentService(db, { introspection: config.NODE_ENV !== 'production', log: app.log }) });
   return app;
 }

@@ -18,6 +18,10 @@ const envSchema = z.object({
   NEWSLETTER_PROVIDER_URL: z.string().url().optional(),
   NEWSLETTER_PROVIDER_API_KEY: z.string().optional(),
   NEWSLETTER_LIST_ID: z.string().optional(),
+  /** Lifetime of access tokens from POST /oauth/token; 48 h as on commercetools. */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(30 * 86_400).default(172_800),
+  /** How long identical product searches reuse computed results in this process (0 = never); bounds staleness after catalogue writes. */
+  SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 });
 
 export type Config = ReturnType<typeof loadConfig>;

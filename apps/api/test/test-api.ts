@@ -3,6 +3,10 @@ import type { Database } from '@chairside/db';
 import type { TestDatabaseTarget } from '@chairside/db/testing';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { tokenServiceFor } from '../src/modules/oauth/token-service';
+
+/** What a test's default token may read: the whole catalogue and content, nothing to write. */
+export const readerScopes = ['view_products', 'view_shipping_methods', 'view_standalone_prices', 'view_discount_codes', 'view_content'];
 
 export interface TestApiOptions {
   /** Extra environment for loadConfig (e.g. the newsletter provider URL). */
@@ -11,18 +15,37 @@ export interface TestApiOptions {
   wrapDatabase?: (database: Database) => Database;
   /** Adds routes before the server starts listening (for behaviour no real route triggers). */
   extend?: (app: Awaited<ReturnType<typeof buildApp>>) => void;
+  /** Fills the fresh database before the API starts, e.g. with seedDemoData. */
+  prepare?: (database: Database) => Promise<void>;
 }
 
 /** A real API on an ephemeral port over a fresh, migrated database of the given target. */
 export async function startTestApi(target: TestDatabaseTarget, options: TestApiOptions = {}) {
   const { database, dispose } = await target.create();
+  await options.prepare?.(database).catch(async (error: unknown) => {
+    await dispose();
+    throw error;
+  });
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
   const app = await buildApp({ config, database: options.wrapDatabase?.(database) ?? database });
   options.extend?.(app);
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  // Signed with the keys the API itself uses (shared through the database), as /oauth/token would.
+  const tokens = tokenServiceFor(database.db, config);
+  const tokenFor = async (scopes: readonly string[] = readerScopes, clientId = 'test-client') =>
+    (await tokens.issueAccessToken({ clientId, scopes: scopes.map((scope) => (scope.includes(':') ? scope : `${scope}:aces`)) })).accessToken;
+  let readerToken: Promise<string> | undefined;
   return {
     baseUrl,
     db: database.db,
+    /** An access token for the scopes (names without `:aces` get it added). */
+    tokenFor,
+    /** fetch(baseUrl + path) with a reader token (readerScopes) unless the request sets Authorization itself. */
+    async fetch(path: string, init: RequestInit = {}): Promise<Response> {
+      const headers = new Headers(init.headers);
+      if (!headers.has('authorization')) headers.set('authorization', `Bearer ${await (readerToken ??= tokenFor())}`);
+      return fetch(`${baseUrl}${path}`, { ...init, headers });
+    },
     async close() {
       await app.close();
       await dispose();

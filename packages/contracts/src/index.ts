@@ -3,3 +3,5 @@ export * from './categories';
 export * from './site';
 export * from './products';
 export * from './catalog-resources';
+export * from './auth';
+export * from './content';

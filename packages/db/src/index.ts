@@ -8,3 +8,40 @@ export { productMediaRepository, type ProductImageSubject } from './repositories
 export { seedDemoData, isDatabaseEmpty, type SeedOptions } from './seed';
 export { demoPassword, hashClientSecret } from './demo';
 export { resetDatabase } from './repositories/database-reset';
+export {
+  productProjectionRepository,
+  type ProductRow,
+  type ProductVariantRow,
+  type ProductWithVariants,
+  type ProductProjectionSort,
+  type ProductProjectionSortField,
+} from './repositories/product-projections';
+export { refreshProductSearch } from './repositories/product-search-index';
+export { apiClientRepository, type ApiClientRecord } from './repositories/api-clients';
+export { signingKeyRepository, type SigningKeyRecord } from './repositories/signing-keys';
+export { printCatalogRepository, type PrintCatalogRecord, type PrintCatalogPageRecord, type CatalogProductSummary } from './repositories/print-catalogs';
+export {
+  productSearchRepository,
+  searchBooleanAttributes,
+  type SearchBooleanAttribute,
+  type SearchCondition,
+  type SearchFacet,
+  type DateRange,
+  type TextMatch,
+  type SearchSort,
+  type SearchSortField,
+  type ProductSearchQuery,
+  type RawFacet,
+  type ProductSearchSummary,
+  type TermAnalysis,
+} from './repositories/product-search';
+export { type PageRequest, type SortTerm } from './repositories/paged-query';
+export {
+  catalogResourceRepository,
+  type ReviewRow,
+  type ShippingMethodRow,
+  type ChannelRow,
+  type ReviewSortField,
+  type ShippingMethodSortField,
+  type ChannelSortField,
+} from './repositories/catalog-resources';

@@ -1,6 +1,7 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Db } from './connection';
 import { defaultDemoProductCount, demoDataset, demoPassword } from './demo';
+import { refreshProductSearch } from './repositories/product-search-index';
 import * as schema from './schema';
 
 export interface SeedOptions {
@@ -28,12 +29,14 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
   await database.db.transaction(async (tx) => {
     await insertRows(tx, schema.categories, data.categories);
     await insertRows(tx, schema.channels, data.channels);
+    await insertRows(tx, schema.shippingMethods, data.shippingMethods);
     const totals = { products: 0, variants: 0, prices: 0, inventory: 0 };
     for (const chunk of data.catalogChunks(productsPerChunk)) {
       await insertRows(tx, schema.products, chunk.products);
       await insertRows(tx, schema.productVariants, chunk.variants);
       await insertRows(tx, schema.standalonePrices, chunk.prices);
       await insertRows(tx, schema.inventoryEntries, chunk.inventory);
+      await insertRows(tx, schema.reviews, data.reviewsFor(chunk.products));
       const before = totals.products;
       totals.products += chunk.products.length;
       totals.variants += chunk.variants.length;
@@ -49,6 +52,9 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
     await insertRows(tx, schema.customerBusinessUnits, accounts.memberships);
     await insertRows(tx, schema.apiClients, data.apiClients);
     await insertRows(tx, schema.redirectRules, data.redirectRules);
+    await insertRows(tx, schema.printCatalogs, data.printCatalogs.catalogs);
+    await insertRows(tx, schema.printCatalogPages, data.printCatalogs.pages);
+    await refreshProductSearch(tx);
     log(
       `Seeded ${data.categories.length} categories, ${totals.products} products, ${totals.variants} variants, ${totals.prices} prices, ` +
         `${totals.inventory} inventory entries, ${accounts.customers.length} customers in ${accounts.offices.length} offices`,

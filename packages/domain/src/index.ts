@@ -10,3 +10,5 @@ export { progressBar, progressTiers, type ProgressBarState } from './progress-ba
 export * from './card';
 export { derivePriceInfo, savingsPercent, loyaltyDiscountApplies, replenishPercentOfRetail, type SkuPrices, type PriceInfo } from './pricing';
 export { nextSessionMode, tokenNeedsRefresh, isLoggedIn, type SessionMode, type SessionEvent } from './session-mode';
+export { unitLabels, type SellingUnit } from './units';
+export { attributeLabel, formatAttributeValue, describeAttributes, requiresDeaLicense, type AttributeRow } from './product-attributes';

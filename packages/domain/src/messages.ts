@@ -3,6 +3,7 @@ export const messages = {
   pageNotFoundTitle: "Hmm... We can't seem to find the page you're looking for.",
   pageNotFound: (path: string) => `Page Not Found: ${path}`,
   loginToSeeStock: 'Login to see stock availability',
+  deaLicenseRequired: 'This is a controlled product: it ships only to a shipping address with an active DEA license.',
   addBySkuFailure: 'We were unable to add this product to your cart at this time.',
   addSuccess: (productName: string) => `${productName} successfully added to your cart!`,
   addFailure: (productName: string) => `We were unable to add ${productName} to your cart at this time.`,

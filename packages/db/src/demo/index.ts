@@ -1,7 +1,10 @@
 import { buildAccounts } from './accounts';
-import { catalogChunks } from './catalog';
+import { catalogChunks, type CatalogChunk } from './catalog';
 import { buildCategoryTree } from './categories';
 import { buildChannels } from './channels';
+import { buildPrintCatalogs } from './print-catalogs';
+import { generateReviews } from './reviews';
+import { buildShippingMethods } from './shipping-methods';
 import { buildApiClients, buildRedirectRules } from './site';
 import { startOfUtcDay } from './text';
 
@@ -38,6 +41,10 @@ export function demoDataset(options: DemoDataOptions) {
     accounts: buildAccounts(seed, today, channels, options.passwordHash),
     apiClients: buildApiClients(),
     redirectRules: buildRedirectRules(seed, tree.rows),
+    printCatalogs: buildPrintCatalogs(seed, tree, options.products ?? defaultDemoProductCount),
+    shippingMethods: buildShippingMethods(seed),
+    /** Reviews of a chunk's products (about 30% of them get some). */
+    reviewsFor: (products: CatalogChunk['products']) => generateReviews(seed, products, today),
     catalogChunks: (chunkSize: number) => catalogChunks({ seed, leaves: tree.leaves, channels, today }, options.products ?? defaultDemoProductCount, chunkSize),
   };
 }

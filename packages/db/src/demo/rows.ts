@@ -16,3 +16,5 @@ export type CustomerBusinessUnitRow = typeof schema.customerBusinessUnits.$infer
 export type AddressRow = WithId<typeof schema.addresses.$inferInsert>;
 export type RedirectRuleRow = WithId<typeof schema.redirectRules.$inferInsert>;
 export type ApiClientRow = typeof schema.apiClients.$inferInsert;
+export type PrintCatalogRow = WithId<typeof schema.printCatalogs.$inferInsert>;
+export type PrintCatalogPageRow = typeof schema.printCatalogPages.$inferInsert;

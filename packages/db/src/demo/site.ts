@@ -8,6 +8,9 @@ const storefrontScopes = [
   'view_standalone_prices',
   'view_channels',
   'view_shipping_methods',
+  'view_reviews',
+  // The content read API (POST /content/graphql): blog posts, docs pages, print catalogues.
+  'view_content',
   'create_anonymous_token',
   'manage_my_profile',
   'manage_my_orders',

@@ -4,3 +4,4 @@ export * from './customers';
 export * from './site';
 export type { LocalizedString } from './common';
 export * from './content';
+export * from './search';

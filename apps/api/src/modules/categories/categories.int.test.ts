@@ -31,7 +31,7 @@ describe.each(testDatabaseTargets())('GET /aces/categories ($name)', (target) =>
   afterAll(() => api.close());
 
   const query = async (search: string) => {
-    const response = await fetch(`${api.baseUrl}/aces/categories${search}`);
+    const response = await api.fetch(`/aces/categories${search}`);
     expect(response.status).toBe(200);
     return categoryPagedQueryResponseSchema.parse(await response.json());
   };
@@ -75,12 +75,34 @@ describe.each(testDatabaseTargets())('GET /aces/categories ($name)', (target) =>
     expect(burs.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });
 
+  it('filters with where on key, slug, name, parent, ancestors, orderHint and externalId', async () => {
+    const where = async (...predicates: string[]) => keys(await query(`?${new URLSearchParams(predicates.map((predicate): [string, string] => ['where', predicate]))}`));
+    expect(await where('key = "gloves"')).toEqual(['gloves']);
+    expect(await where('key in ("gloves", "burs", "none")')).toEqual(['burs', 'gloves']);
+    expect(await where('slug(en-US = "cement") or name(en-US = "burs")')).toEqual(['burs', 'cement']);
+    expect(await where(`parent(id = "${ids.root}")`, 'orderHint >= "0.25"')).toEqual(['burs', 'cement', 'gloves']);
+    expect(await where('parent is not defined')).toEqual(['storefront-root']);
+    expect(await where(`ancestors(id = "${ids.root}")`, 'not(key = "gloves")')).toEqual(['dental-implants', 'burs', 'cement']);
+    expect(await where('ancestors is empty')).toEqual(['storefront-root']);
+    expect(await where('orderHint < "0.25"')).toEqual(['storefront-root', 'dental-implants']);
+    expect(await where('description(en-US is defined)')).toEqual(['burs']);
+    expect(await where('externalId is defined')).toEqual([]);
+    expect(await where(`id = "${ids.cement}"`)).toEqual(['cement']);
+  });
+
+  it('binds var.* inputs in where', async () => {
+    const page = await query('?where=key+in+%3Akeys&var.keys=cement&var.keys=gloves');
+    expect(keys(page)).toEqual(['cement', 'gloves']);
+    expect(page.total).toBe(2);
+  });
+
   it.each([
     ['?sort=name.en-US+asc', "sort: 'name.en-US asc' is not supported"],
-    ['?where=key%3D%22gloves%22', 'where: query predicates are not supported'],
+    ['?where=colour%3D%22red%22', "Malformed parameter: where: Unknown field 'colour' (line 1, column 1)"],
+    ['?where=key%3D', 'Malformed parameter: where: Unexpected end of input'],
     ['?offset=10001', 'offset: Too big'],
   ])('rejects %s with 400 InvalidInput', async (search, message) => {
-    const response = await fetch(`${api.baseUrl}/aces/categories${search}`);
+    const response = await api.fetch(`/aces/categories${search}`);
     expect(response.status).toBe(400);
     const body = await readError(response);
     expect(body.errors[0]?.code).toBe('InvalidInput');
@@ -97,13 +119,13 @@ describe.each(testDatabaseTargets())('GET /aces/categories/:id ($name)', (target
   afterAll(() => api.close());
 
   it('returns the category', async () => {
-    const response = await fetch(`${api.baseUrl}/aces/categories/${ids.implants}`);
+    const response = await api.fetch(`/aces/categories/${ids.implants}`);
     expect(response.status).toBe(200);
     expect(categorySchema.parse(await response.json())).toMatchObject({ id: ids.implants, key: 'dental-implants', orderHint: '0.1' });
   });
 
   it.each(['00000000-0000-4000-8000-0000000000ff', 'not-a-uuid'])('answers 404 ResourceNotFound for %s', async (id) => {
-    const response = await fetch(`${api.baseUrl}/aces/categories/${id}`);
+    const response = await api.fetch(`/aces/categories/${id}`);
     expect(response.status).toBe(404);
     expect(await readError(response)).toEqual({
       statusCode: 404,

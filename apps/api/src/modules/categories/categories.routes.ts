@@ -1,7 +1,8 @@
-import { categoryPagedQueryResponseSchema, categorySchema, queryParamsSchema } from '@chairside/contracts';
+import { categoryPagedQueryResponseSchema, categorySchema } from '@chairside/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/openapi';
+import { predicateQueryParamsSchema } from '../../query/query-variables';
 import type { categoryService } from './categories.service';
 
 interface Options {
@@ -14,8 +15,8 @@ export const categoryRoutes: FastifyPluginAsyncZod<Options> = async (app, { serv
     {
       schema: {
         tags: ['categories'],
-        summary: 'Query categories (sorted by orderHint, then id)',
-        querystring: queryParamsSchema,
+        summary: 'Query categories (where with var.* inputs; sorted by orderHint, then id)',
+        querystring: predicateQueryParamsSchema,
         response: { 200: categoryPagedQueryResponseSchema, ...errorResponses(400) },
       },
     },

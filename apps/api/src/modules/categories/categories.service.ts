@@ -1,28 +1,31 @@
-import type { Category, CategoryPagedQueryResponse, QueryParams } from '@chairside/contracts';
+import type { Category, CategoryPagedQueryResponse } from '@chairside/contracts';
 import { categoryRepository, type Db } from '@chairside/db';
-import { invalidInput, resourceNotFound } from '../../http/api-error';
+import { resourceNotFound } from '../../http/api-error';
 import { parseSort } from '../../http/query-params';
+import { queryVariables, type PredicateQueryParams } from '../../query/query-variables';
+import { compileWhere } from '../../query/where';
+import { categoryFields } from './categories.fields';
 import { toCategory } from './categories.mapper';
+import { isUuid } from '../../ids/uuid';
 
 const sortableFields = ['orderHint', 'id'] as const;
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function categoryService(db: Db) {
   const repository = categoryRepository(db);
   return {
     /** `expand` is accepted and ignored for now: commercetools ignores paths it cannot expand. */
-    async query(params: QueryParams): Promise<CategoryPagedQueryResponse> {
-      if (params.where !== undefined) throw invalidInput('where: query predicates are not supported on categories yet.');
+    async query(params: PredicateQueryParams): Promise<CategoryPagedQueryResponse> {
+      const where = compileWhere(params.where, categoryFields, queryVariables(params));
       const sort = parseSort(params.sort, sortableFields);
       const withTotal = params.withTotal !== 'false';
-      const { rows, total } = await repository.query({ limit: params.limit, offset: params.offset, sort, withTotal });
+      const { rows, total } = await repository.query({ where, limit: params.limit, offset: params.offset, sort, withTotal });
       const results = rows.map(toCategory);
       return { limit: params.limit, offset: params.offset, count: results.length, ...(total !== undefined ? { total } : {}), results };
     },
 
     /** A malformed id cannot name a category, so it is "not found" like any other unknown id. */
     async getById(id: string): Promise<Category> {
-      const row = uuidPattern.test(id) ? await repository.findById(id) : undefined;
+      const row = isUuid(id) ? await repository.findById(id) : undefined;
       if (!row) throw resourceNotFound(id);
       return toCategory(row);
     },

@@ -27,4 +27,24 @@ export const mediaRoutes: FastifyPluginAsyncZod<Options> = async (app, { service
       return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400, immutable').send(svg);
     },
   );
+
+  app.get(
+    '/media/catalogs/:slug/:page.svg',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'Print catalogue page image (SVG)',
+        params: z.strictObject({ slug: z.string().min(1).max(100), page: z.coerce.number().int().min(1).max(10_000) }),
+        response: {
+          200: { description: 'An SVG picture', content: { 'image/svg+xml': { schema: z.string() } } },
+          ...errorResponses(400, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const svg = await service.catalogPageImage(request.params.slug, request.params.page);
+      // Pages change only when the catalogue is re-edited; a day of caching keeps the viewer fast.
+      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
+    },
+  );
 };

@@ -1,0 +1,58 @@
+import type { AuthErrorResponse } from '@chairside/contracts';
+
+/**
+ * An OAuth or access-token error: commercetools' AuthErrorResponse body (`errors[0].code` and
+ * `error` carry the OAuth code) and the WWW-Authenticate challenge RFC 6749/6750 ask for.
+ */
+export class AuthError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly description: string = message,
+    readonly challenge?: string,
+  ) {
+    super(message);
+    this.name = 'AuthError';
+  }
+
+  toResponse(): AuthErrorResponse {
+    return {
+      statusCode: this.statusCode,
+      message: this.message,
+      errors: [{ code: this.code, message: this.message }],
+      error: this.code,
+      error_description: this.description,
+    };
+  }
+}
+
+const quoted = (value: string) => `"${value.replace(/["\\]/g, '')}"`;
+const bearerChallenge = (fields: Record<string, string>) =>
+  `Bearer realm="aces"${Object.entries(fields)
+    .map(([name, value]) => `, ${name}=${quoted(value)}`)
+    .join('')}`;
+
+export const missingAccessToken = () =>
+  new AuthError(401, 'invalid_token', 'This endpoint requires an access token. You can get one from the authorization server.', undefined, bearerChallenge({}));
+
+/** Message `invalid_token` as in the reference's AuthErrorResponse example; the reason is the description. */
+export const invalidAccessToken = (description: string) =>
+  new AuthError(401, 'invalid_token', 'invalid_token', description, bearerChallenge({ error: 'invalid_token', error_description: description }));
+
+/** `anyOf` are full scope strings (`view_categories:aces`). */
+export const insufficientScope = (anyOf: readonly string[]) => {
+  const message = `Insufficient scope. One of the following scopes is missing: ${anyOf.join(', ')}`;
+  return new AuthError(403, 'insufficient_scope', message, message, bearerChallenge({ error: 'insufficient_scope', scope: anyOf.join(' ') }));
+};
+
+export const invalidClient = () =>
+  new AuthError(401, 'invalid_client', 'Please provide valid client credentials using HTTP Basic Authentication.', undefined, 'Basic realm="aces", charset="UTF-8"');
+
+export const invalidRequest = (message: string) => new AuthError(400, 'invalid_request', message);
+
+export const unsupportedGrantType = (grantType: string) =>
+  new AuthError(400, 'unsupported_grant_type', `The grant type '${grantType.slice(0, 64)}' is not supported by this endpoint.`);
+
+export const invalidScope = (rejected: readonly string[]) =>
+  new AuthError(400, 'invalid_scope', `Invalid scope: ${rejected.map((scope) => scope.slice(0, 100)).slice(0, 10).join(', ')}`);

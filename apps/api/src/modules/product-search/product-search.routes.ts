@@ -1,0 +1,24 @@
+import { productProjectionPagedSearchResponseSchema } from '@chairside/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../http/openapi';
+import type { productSearchService } from './product-search.service';
+import { searchParamsSchema } from './search-request';
+
+interface Options {
+  service: ReturnType<typeof productSearchService>;
+}
+
+export const productSearchRoutes: FastifyPluginAsyncZod<Options> = async (app, { service }) => {
+  app.get(
+    '/aces/product-projections/search',
+    {
+      schema: {
+        tags: ['product-projections'],
+        summary: 'Search published product projections: text (fuzzy), filter.query, facets with filter.facets, filter, sort, paging',
+        querystring: searchParamsSchema,
+        response: { 200: productProjectionPagedSearchResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => service.search(request.query),
+  );
+};

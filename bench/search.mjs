@@ -1,0 +1,185 @@
+// Product search load benchmark against a running API:
+//   npm run bench -- search --url http://127.0.0.1:4000 [--connections 10] [--seconds 20] [--warmup 5] [--seed 1]
+// A storefront-like mix of searches (category pages with facets and sort, words, typos, type-ahead
+// prefixes, exact item numbers and skus) from N concurrent keep-alive clients. Prints searches/s and
+// exact latency percentiles (ms), overall and per kind. When the API answers 401 it fetches a read
+// token from POST /oauth/token (client_credentials, the storefront demo client). Loopback only.
+import http from 'node:http';
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({
+  options: {
+    url: { type: 'string', default: 'http://127.0.0.1:4000' },
+    connections: { type: 'string', default: '10' },
+    seconds: { type: 'string', default: '20' },
+    warmup: { type: 'string', default: '5' },
+    seed: { type: 'string', default: '1' },
+    client: { type: 'string', default: 'storefront' },
+    secret: { type: 'string', default: 'storefront-demo-secret' },
+  },
+});
+const base = new URL(values.url);
+if (!['127.0.0.1', 'localhost', '[::1]'].includes(base.hostname)) throw new Error(`Refusing to load a non-loopback host: ${base.hostname}`);
+const connections = Number(values.connections);
+const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+let authorization;
+
+function request(path, { method = 'GET', headers = {}, body } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: base.hostname, port: base.port, path, method, agent, headers: { ...(authorization ? { authorization } : {}), ...headers } },
+      (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+async function getJson(path) {
+  const response = await request(path);
+  if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}: ${response.body.toString().slice(0, 300)}`);
+  return JSON.parse(response.body.toString());
+}
+
+async function ensureToken() {
+  const probe = await request('/aces/product-projections/search?limit=1');
+  if (probe.status !== 401) return;
+  const basic = Buffer.from(`${values.client}:${values.secret}`).toString('base64');
+  const response = await request('/oauth/token', {
+    method: 'POST',
+    headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'grant_type=client_credentials',
+  });
+  if (response.status !== 200) throw new Error(`POST /oauth/token answered ${response.status}: ${response.body.toString()}`);
+  authorization = `Bearer ${JSON.parse(response.body.toString()).access_token}`;
+}
+
+/** Deterministic pseudo-random numbers (mulberry32), so runs draw the same query sequence. */
+function randomFrom(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const booleanFacets = ['latex_free', 'sterile', 'powdered', 'disposable', 'textured', 'replenishable'];
+const storefrontFacets = ['categories.id', 'variants.attributes.brand', ...booleanFacets.map((name) => `variants.attributes.${name}`)];
+const words = ['gloves', 'nitrile gloves', 'composite', 'implant', 'healing abutment', 'membrane', 'bur', 'diamond bur', 'syringe', 'anesthetic', 'sterilization pouches', 'impression material', 'bone graft', 'collagen membrane', 'handpiece', 'curing light', 'masks', 'cotton rolls', 'forceps', 'scaler', 'prophy paste', 'fluoride varnish', 'bib', 'cement', 'bonding agent'];
+const typos = ['gluves', 'gloce', 'composit', 'compsite', 'inplant', 'implnat', 'abutmnet', 'membrne', 'syrnge', 'handpeice', 'anesthtic', 'sterilisation', 'forcepts', 'cemnet', 'curring light'];
+const prefixes = ['glo', 'glov', 'comp', 'compo', 'impl', 'impla', 'abut', 'memb', 'syr', 'hand', 'ster', 'steril', 'bon', 'cur', 'forc', 'nitr', 'mask', 'cott'];
+
+const encode = (params) => params.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('&');
+const searchPath = (params) => `/aces/product-projections/search?${encode(params)}`;
+const facetParams = () => storefrontFacets.map((facet) => ['facet', facet]);
+
+async function catalogueSample() {
+  const categories = (await getJson('/aces/categories?limit=500')).results.filter((category) => category.key !== 'storefront-root');
+  const brands = [];
+  const codes = [];
+  for (const offset of [0, 2500, 5000, 7500, 9900]) {
+    const page = await getJson(searchPath([['sort', 'id asc'], ['limit', '100'], ['offset', String(offset)]]));
+    for (const product of page.results) {
+      for (const variant of [product.masterVariant, ...product.variants]) {
+        const attribute = (name) => variant.attributes.find((candidate) => candidate.name === name)?.value;
+        codes.push(variant.sku, attribute('hs_item_number'), attribute('previous_sku'));
+        if (attribute('brand')) brands.push(attribute('brand'));
+      }
+    }
+  }
+  return { categories, brands: [...new Set(brands)], codes: [...new Set(codes.filter(Boolean))] };
+}
+
+/** One storefront request: [kind, path]. */
+function nextQuery(random, sample) {
+  const pick = (list) => list[Math.floor(random() * list.length)];
+  const roll = random();
+  if (roll < 0.45) {
+    // Category page: subtree query, facets, sort, 24 or 48 per page, first pages most often; some with a selected facet.
+    const category = pick(sample.categories);
+    const params = [['filter.query', `categories.id: subtree("${category.id}")`], ...facetParams(), ['limit', pick(['24', '24', '48'])]];
+    const sort = pick([undefined, 'name.en-US asc', 'createdAt desc', 'name.en-US desc']);
+    if (sort) params.push(['sort', sort]);
+    const page = pick([0, 0, 0, 1, 2]);
+    if (page > 0) params.push(['offset', String(page * Number(params.find(([key]) => key === 'limit')[1]))]);
+    if (random() < 0.2) {
+      const selection = random() < 0.5 ? `variants.attributes.brand:"${pick(sample.brands)}"` : `variants.attributes.${pick(booleanFacets)}:true`;
+      params.push(['filter', selection], ['filter.facets', selection]);
+      return ['category+selection', searchPath(params)];
+    }
+    return ['category', searchPath(params)];
+  }
+  if (roll < 0.6) return ['words', searchPath([['text.en-US', pick(words)], ['fuzzy', 'true'], ...facetParams(), ['limit', '24']])];
+  if (roll < 0.7) return ['typo', searchPath([['text.en-US', pick(typos)], ['fuzzy', 'true'], ...facetParams(), ['limit', '24']])];
+  if (roll < 0.85) return ['prefix', searchPath([['text.en-US', pick(prefixes)], ['fuzzy', 'true'], ['limit', '6']])];
+  return ['code', searchPath([['text.en-US', pick(sample.codes)], ['limit', '24']])];
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+const round = (ms) => Math.round(ms * 10) / 10;
+function summarize(latencies) {
+  const sorted = Float64Array.from(latencies).sort();
+  return { count: sorted.length, p50: round(percentile(sorted, 50)), p90: round(percentile(sorted, 90)), p95: round(percentile(sorted, 95)), p99: round(percentile(sorted, 99)), max: round(sorted.at(-1) ?? 0) };
+}
+
+async function run(sample, seconds, seed, record) {
+  const deadline = performance.now() + seconds * 1000;
+  const stats = { latencies: [], byKind: new Map(), statuses: new Map(), errors: 0 };
+  await Promise.all(
+    Array.from({ length: connections }, async (_, worker) => {
+      const random = randomFrom(seed * 1000 + worker);
+      while (performance.now() < deadline) {
+        const [kind, path] = nextQuery(random, sample);
+        const started = performance.now();
+        try {
+          const { status } = await request(path);
+          const elapsed = performance.now() - started;
+          if (!record) continue;
+          stats.statuses.set(status, (stats.statuses.get(status) ?? 0) + 1);
+          stats.latencies.push(elapsed);
+          if (!stats.byKind.has(kind)) stats.byKind.set(kind, []);
+          stats.byKind.get(kind).push(elapsed);
+        } catch {
+          stats.errors += 1;
+        }
+      }
+    }),
+  );
+  return stats;
+}
+
+await ensureToken();
+const sample = await catalogueSample();
+const seed = Number(values.seed);
+if (Number(values.warmup) > 0) await run(sample, Number(values.warmup), seed + 7919, false);
+const seconds = Number(values.seconds);
+const stats = await run(sample, seconds, seed, true);
+console.log(
+  JSON.stringify(
+    {
+      url: base.origin,
+      connections,
+      seconds,
+      categories: sample.categories.length,
+      searchesPerSecond: Math.round(stats.latencies.length / seconds),
+      latencyMs: summarize(stats.latencies),
+      byKind: Object.fromEntries([...stats.byKind].map(([kind, latencies]) => [kind, summarize(latencies)])),
+      statuses: Object.fromEntries(stats.statuses),
+      errors: stats.errors,
+    },
+    null,
+    2,
+  ),
+);
+agent.destroy();

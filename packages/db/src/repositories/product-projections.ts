@@ -1,0 +1,91 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../connection';
+import { products, productVariants } from '../schema';
+import { queryPage, type PageDefinition, type PageRequest, type SortTerm } from './paged-query';
+
+export type ProductRow = typeof products.$inferSelect;
+export type ProductVariantRow = typeof productVariants.$inferSelect;
+
+/** A product with all of its variants, master (variant_id 1) first. */
+export interface ProductWithVariants {
+  product: ProductRow;
+  variants: ProductVariantRow[];
+}
+
+export type ProductProjectionSortField = 'id' | 'key' | 'name.en-US' | 'createdAt' | 'lastModifiedAt';
+export type ProductProjectionSort = SortTerm<ProductProjectionSortField>;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Texts are compared bytewise (collation "C") so PGlite and PostgreSQL servers sort alike; ties by id. */
+const page: PageDefinition<ProductProjectionSortField> = {
+  sortColumns: {
+    id: sql`${products.id}`,
+    key: sql`${products.key} collate "C"`,
+    'name.en-US': sql`(${products.name}->>'en-US') collate "C"`,
+    createdAt: sql`${products.createdAt}`,
+    lastModifiedAt: sql`${products.lastModifiedAt}`,
+  } satisfies Record<ProductProjectionSortField, SQL>,
+  defaultSort: [{ field: 'id', direction: 'asc' }],
+  tieBreaker: 'id',
+};
+
+/**
+ * Reads of the published catalogue as commercetools product projections (staged=false): a product
+ * that is not published does not exist for these reads.
+ */
+export function productProjectionRepository(db: Db) {
+  const published = eq(products.published, true);
+
+  /** Variants of the given products in one query, grouped by product id, master first. */
+  async function variantsOf(productIds: string[]): Promise<Map<string, ProductVariantRow[]>> {
+    const byProduct = new Map<string, ProductVariantRow[]>();
+    if (productIds.length === 0) return byProduct;
+    const rows = await db
+      .select()
+      .from(productVariants)
+      .where(inArray(productVariants.productId, productIds))
+      .orderBy(asc(productVariants.productId), asc(productVariants.variantId));
+    for (const row of rows) {
+      const list = byProduct.get(row.productId);
+      if (list) list.push(row);
+      else byProduct.set(row.productId, [row]);
+    }
+    return byProduct;
+  }
+
+  const withVariants = (rows: ProductRow[], variants: Map<string, ProductVariantRow[]>): ProductWithVariants[] =>
+    rows.flatMap((product) => {
+      const own = variants.get(product.id);
+      // A product without variants has no master variant and cannot be rendered; it is skipped.
+      return own ? [{ product, variants: own }] : [];
+    });
+
+  return {
+    /** Published products by id, in the order of `ids`; unknown (or malformed) ids are skipped. Two queries, run together. */
+    async findByIds(ids: readonly string[]): Promise<ProductWithVariants[]> {
+      const unique = [...new Set(ids)].filter((id) => uuidPattern.test(id));
+      if (unique.length === 0) return [];
+      const [rows, variants] = await Promise.all([
+        db.select().from(products).where(and(published, inArray(products.id, unique))),
+        variantsOf(unique),
+      ]);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const ordered = ids.flatMap((id) => byId.get(id) ?? []);
+      return withVariants(ordered, variants);
+    },
+
+    async findByKey(key: string): Promise<ProductWithVariants | undefined> {
+      const rows = await db.select().from(products).where(and(published, eq(products.key, key))).limit(1);
+      return withVariants(rows, await variantsOf(rows.map((row) => row.id)))[0];
+    },
+
+    /** A page of published products matching `where` (variants are reached through subqueries), sorted and paged. */
+    async query(request: PageRequest<ProductProjectionSortField>): Promise<{ items: ProductWithVariants[]; total?: number }> {
+      const where = request.where ? and(published, request.where) : published;
+      const { rows, total } = await queryPage(db, products, page, { ...request, where });
+      const items = withVariants(rows, await variantsOf(rows.map((row) => row.id)));
+      return { items, ...(total !== undefined ? { total } : {}) };
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../connection';
+import * as schema from '../schema';
+import { seedDemoData } from '../seed';
+import { testDatabaseTargets } from '../testing';
+import { refreshProductSearch } from './product-search-index';
+
+const fakeHash = async (plain: string) => `fake:${plain}`;
+
+describe.each(testDatabaseTargets())('refreshProductSearch on $name', (target) => {
+  let database: Database;
+  let dispose: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ database, dispose } = await target.create());
+    await seedDemoData(database, { products: 150, hashPassword: fakeHash, now: new Date('2026-03-15T12:00:00Z') });
+  });
+  afterAll(async () => {
+    await dispose?.();
+  });
+
+  const count = async (query: SQL) => {
+    const [row] = await database.db.select({ n: sql<number>`(${query})::int` }).from(sql`(values (1)) as one(x)`);
+    return row!.n;
+  };
+
+  it('indexes every published product once after seeding, and leaves the unpublished one out', async () => {
+    expect(await count(sql`select count(*) from product_search`)).toBe(await count(sql`select count(*) from products where published`));
+    expect(await count(sql`select count(*) from product_search where key = 'progress-bar'`)).toBe(0);
+  });
+
+  it('holds skus, item numbers, previous skus and the category with its ancestors', async () => {
+    const [variant] = await database.db.select().from(schema.productVariants).where(sql`attributes ? 'previous_sku'`).limit(1);
+    const [row] = await database.db.select().from(schema.productSearch).where(eq(schema.productSearch.productId, variant!.productId));
+    const [text] = await database.db.select().from(schema.productSearchText).where(eq(schema.productSearchText.productId, variant!.productId));
+    const [product] = await database.db.select().from(schema.products).where(eq(schema.products.id, variant!.productId));
+    const [category] = await database.db.select().from(schema.categories).where(eq(schema.categories.id, product!.categoryIds[0]!));
+    expect(row!.skus).toContain(variant!.sku);
+    expect(row!.itemNumbers).toContain(variant!.itemNumber);
+    expect(row!.previousSkus).toContain(variant!.attributes.previous_sku);
+    expect(text!.codes).toEqual(expect.arrayContaining([variant!.sku.toLowerCase(), String(variant!.attributes.previous_sku).toLowerCase()]));
+    expect(new Set(row!.categoryTreeIds)).toEqual(new Set([...category!.ancestorIds, category!.id]));
+    expect(row!.variantCount).toBe(await database.db.$count(schema.productVariants, eq(schema.productVariants.productId, product!.id)));
+  });
+
+  it('counts the variants whose boolean attribute is true or false', async () => {
+    const mismatches = await count(sql`
+      select count(*) from product_search s
+      where s.sterile_true <> (select count(*) from product_variants v where v.product_id = s.product_id and v.attributes->'sterile' = 'true'::jsonb)
+         or s.sterile_false <> (select count(*) from product_variants v where v.product_id = s.product_id and v.attributes->'sterile' = 'false'::jsonb)`);
+    expect(mismatches).toBe(0);
+    expect(await count(sql`select count(*) from product_search where sterile_true > 0`)).toBeGreaterThan(0);
+  });
+
+  it('builds a dictionary of alphabetic words (stems and plain forms) for typo tolerance', async () => {
+    const words = await database.db.select().from(schema.searchWords);
+    const known = new Set(words.map((w) => w.word));
+    expect(known.has('implant')).toBe(true);
+    expect(words.every((w) => w.word.length >= 3 && !/[0-9]/.test(w.word) && w.products > 0)).toBe(true);
+  });
+
+  it('refreshes only the given products, and drops one that is no longer published', async () => {
+    const [first, second] = await database.db.select().from(schema.products).where(eq(schema.products.published, true)).orderBy(schema.products.id).limit(2);
+    await database.db.update(schema.products).set({ name: { 'en-US': 'Zanthoria Polishing Paste' }, published: true }).where(eq(schema.products.id, first!.id));
+    await database.db.update(schema.products).set({ published: false }).where(eq(schema.products.id, second!.id));
+    const before = await count(sql`select count(*) from product_search`);
+
+    await refreshProductSearch(database.db, [first!.id, second!.id]);
+
+    expect(await count(sql`select count(*) from product_search`)).toBe(before - 1);
+    expect(await count(sql`select count(*) from product_search where product_id = ${second!.id}`)).toBe(0);
+    const renamed = await count(sql`select count(*) from product_search_text where document @@ to_tsquery('english', 'zanthoria') and product_id = ${first!.id}`);
+    expect(renamed).toBe(1);
+    expect(await count(sql`select count(*) from search_words where word = 'zanthoria'`)).toBe(1);
+    await refreshProductSearch(database.db, []);
+  });
+});

@@ -1,0 +1,142 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../connection';
+import { searchBooleanAttributes } from '../schema/search';
+
+/** Words shorter than this never need typo expansion (the fuzzy level of a 1–2 letter term is 0). */
+const shortestDictionaryWord = 3;
+
+/**
+ * Rebuilds the search rows of the given products (all products when `productIds` is omitted) from
+ * the catalogue tables, in set-based statements: unpublished or deleted products leave the index.
+ * The typo dictionary is rebuilt on a full refresh; a partial one only adds new words (its product
+ * counts, used as a tie-break, stay approximate until the next full refresh).
+ */
+export async function refreshProductSearch(db: Db, productIds?: readonly string[]): Promise<void> {
+  const ids = productIds ? [...new Set(productIds)] : undefined;
+  if (ids?.length === 0) return;
+  const scope = (column: SQL) => (ids ? sql`${column} = any(${sql.param(ids)}::uuid[])` : sql`true`);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`delete from product_search where ${scope(sql`product_id`)}`);
+    await tx.execute(insertSearchRows(scope(sql`p.id`)));
+    if (!ids) await tx.execute(sql`delete from search_words`);
+    await tx.execute(insertWords(scope(sql`s.product_id`)));
+    // Counts span whole subtrees, so any change recounts them (a few seconds at 100,000 products).
+    await tx.execute(sql`delete from product_search_counts`);
+    await tx.execute(insertCounts());
+    // Fresh statistics let the planner choose between index walks and bitmap scans from the start.
+    if (!ids) await tx.execute(sql`analyze product_search, product_search_text, product_search_counts, search_words`);
+  });
+}
+
+const booleanCounts = sql.join(
+  searchBooleanAttributes.flatMap((attribute) => [
+    sql`count(*) filter (where pv.attributes -> ${attribute} = 'true'::jsonb)::int as ${sql.identifier(`${attribute}_true`)}`,
+    sql`count(*) filter (where pv.attributes -> ${attribute} = 'false'::jsonb)::int as ${sql.identifier(`${attribute}_false`)}`,
+  ]),
+  sql`, `,
+);
+const booleanColumns = sql.join(
+  searchBooleanAttributes.flatMap((attribute) => [sql.identifier(`${attribute}_true`), sql.identifier(`${attribute}_false`)]),
+  sql`, `,
+);
+
+/** Both configurations: English stems ("gloves" → glove) for whole words, simple words for prefixes ("sterili:*"). */
+const bothConfigs = (text: SQL) => sql`(to_tsvector('english', ${text}) || to_tsvector('simple', ${text}))`;
+/** Codes split into their parts ("CS-1004821-BX" → cs 1004821 bx): the parser would read "-1004821" as a negative number. */
+const codeWords = sql`regexp_replace(array_to_string(v.skus || v.item_numbers || v.previous_skus, ' '), '[^[:alnum:]]+', ' ', 'g')`;
+
+/** Both tables in one statement (data-modifying CTE), so the source rows are computed once. */
+function insertSearchRows(scope: SQL): SQL {
+  return sql`
+    with source as (
+      select
+        p.id, p.key, p.slug->>'en-US' as slug, p.name->>'en-US' as name, p.created_at,
+        setweight(${bothConfigs(sql`coalesce(p.name->>'en-US', '')`)}, 'A')
+          || setweight(${bothConfigs(sql`array_to_string(b.brands, ' ') || ' ' || ${codeWords}`)}, 'B')
+          || setweight(${bothConfigs(sql`coalesce(p.description->>'en-US', '') || ' ' || coalesce(c.names, '')`)}, 'C') as document,
+        array(select distinct lower(code) from unnest(v.skus || v.item_numbers || v.previous_skus) code) as codes,
+        v.skus, v.item_numbers, v.previous_skus,
+        p.category_ids, coalesce(c.tree_ids, '{}') as category_tree_ids, b.brands, b.variants as brand_variants, v.variant_count, ${booleanColumns}
+      from products p
+      cross join lateral (
+        select
+          count(*)::int as variant_count,
+          coalesce(array_agg(pv.sku order by pv.variant_id), '{}') as skus,
+          coalesce(array_agg(pv.item_number order by pv.variant_id), '{}') as item_numbers,
+          coalesce(array_agg(pv.attributes->>'previous_sku' order by pv.variant_id) filter (where pv.attributes ? 'previous_sku'), '{}') as previous_skus,
+          ${booleanCounts}
+        from product_variants pv where pv.product_id = p.id
+      ) v
+      cross join lateral (
+        select coalesce(array_agg(brand order by brand), '{}') as brands, coalesce(array_agg(variants order by brand), '{}') as variants
+        from (
+          select pv.attributes->>'brand' as brand, count(*)::int as variants
+          from product_variants pv where pv.product_id = p.id and pv.attributes ? 'brand' group by 1
+        ) by_brand
+      ) b
+      cross join lateral (
+        select
+          (select array_agg(distinct tree_id) from categories tc, unnest(tc.ancestor_ids || tc.id) tree_id where tc.id = any(p.category_ids)) as tree_ids,
+          (select string_agg(dc.name->>'en-US', ' ') from categories dc where dc.id = any(p.category_ids)) as names
+      ) c
+      where p.published and ${scope}
+    ),
+    narrow as (
+      insert into product_search (
+        product_id, key, slug, name, created_at, skus, item_numbers, previous_skus,
+        category_ids, category_tree_ids, brands, brand_variants, variant_count, ${booleanColumns}
+      )
+      select id, key, slug, name, created_at, skus, item_numbers, previous_skus,
+        category_ids, category_tree_ids, brands, brand_variants, variant_count, ${booleanColumns}
+      from source
+    )
+    insert into product_search_text (product_id, document, codes) select id, document, codes from source`;
+}
+
+/** Alphabetic lexemes of the refreshed documents (codes and numbers are matched exactly, never fuzzily). */
+function insertWords(scope: SQL): SQL {
+  return sql`
+    insert into search_words (word, products)
+    select w.lexeme, count(*)::int
+    from product_search_text s cross join lateral unnest(s.document) w
+    where ${scope} and length(w.lexeme) >= ${shortestDictionaryWord} and w.lexeme !~ '[0-9]'
+    group by w.lexeme
+    on conflict (word) do nothing`;
+}
+
+/** The facet counts of every category subtree and of the whole catalogue (scope ''); see productSearchCounts. */
+function insertCounts(): SQL {
+  // All boolean attributes in one pass per scope: aggregate columns unpivoted into rows.
+  const flagAggregates: SQL[] = [];
+  const flagRows: SQL[] = [];
+  searchBooleanAttributes.forEach((attribute, index) => {
+    const yes = sql.identifier(`${attribute}_true`);
+    const no = sql.identifier(`${attribute}_false`);
+    const column = (suffix: string) => sql.identifier(`f${index}_${suffix}`);
+    flagAggregates.push(
+      sql`sum(${yes}) as ${column('tv')}, count(*) filter (where ${yes} > 0) as ${column('tp')}`,
+      sql`sum(${no}) as ${column('fv')}, count(*) filter (where ${no} > 0) as ${column('fp')}`,
+      sql`sum(${yes} + ${no}) as ${column('av')}, count(*) filter (where ${yes} + ${no} > 0) as ${column('ap')}`,
+    );
+    flagRows.push(
+      sql`(${attribute}, 'true', ${column('tv')}, ${column('tp')})`,
+      sql`(${attribute}, 'false', ${column('fv')}, ${column('fp')})`,
+      sql`(${attribute}, '', ${column('av')}, ${column('ap')})`,
+    );
+  });
+  return sql`
+    insert into product_search_counts (scope, facet, term, variants, products)
+    with scoped as materialized (
+      select x.scope, s.category_ids, s.brands, s.brand_variants, s.variant_count, ${booleanColumns} from product_search s
+      cross join lateral (select tree_id::text from unnest(s.category_tree_ids) tree_id union all select '') x(scope)
+    )
+    select scope, facet, term, variants, products from (
+      select scope, '' as facet, '' as term, sum(variant_count) as variants, count(*) as products from scoped group by scope
+      union all select scope, 'categories', '', 0, count(*) filter (where cardinality(category_ids) > 0) from scoped group by scope
+      union all select scope, 'categories', d::text, count(*), count(*) from scoped cross join lateral unnest(category_ids) d group by scope, d
+      union all select scope, 'brand', u.b, sum(u.n), count(*) from scoped cross join lateral unnest(brands, brand_variants) u(b, n) group by scope, u.b
+      union all select f.scope, v.facet, v.term, v.variants, v.products
+        from (select scope, ${sql.join(flagAggregates, sql`, `)} from scoped group by scope) f
+        cross join lateral (values ${sql.join(flagRows, sql`, `)}) v(facet, term, variants, products)
+    ) counts`;
+}

@@ -1,0 +1,163 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { searchBooleanAttributes, type SearchBooleanAttribute } from '../schema/search';
+
+/** Values are compared as given (exact, case-sensitive), like commercetools term filters. */
+export type TermField = 'sku' | 'itemNumber' | 'previousSku' | 'brand' | 'slug' | 'key' | 'id';
+export type SearchField = TermField | 'categories' | 'createdAt' | SearchBooleanAttribute;
+export type ExistsField = 'categories' | 'brand' | 'previousSku' | SearchBooleanAttribute;
+
+/** Inclusive; an absent end is open. */
+export interface DateRange {
+  from?: Date | undefined;
+  to?: Date | undefined;
+}
+
+/** One filter expression; its values are ORed. Conditions of one stage are ANDed. */
+export type SearchCondition =
+  | { field: 'categories'; kind: 'categories'; ids: string[]; subtrees: string[] }
+  | { field: TermField; kind: 'terms'; values: string[] }
+  | { field: SearchBooleanAttribute; kind: 'flags'; values: boolean[] }
+  | { field: 'createdAt'; kind: 'dateRanges'; ranges: DateRange[] }
+  | { field: ExistsField; kind: 'exists'; exists: boolean };
+
+export type SearchFacet =
+  | { kind: 'terms'; field: 'categories' | 'brand' | SearchBooleanAttribute }
+  | { kind: 'dateRanges'; field: 'createdAt'; ranges: DateRange[] }
+  | { kind: 'filter'; field: SearchField; condition: SearchCondition };
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const arrayColumns = { sku: 'skus', itemNumber: 'item_numbers', previousSku: 'previous_skus', brand: 'brands' } as const;
+const scalarColumns = { slug: 'slug', key: 'key' } as const;
+
+const isFlag = (field: string): field is SearchBooleanAttribute => (searchBooleanAttributes as readonly string[]).includes(field);
+const flagColumn = (attribute: SearchBooleanAttribute, value: boolean) => sql.identifier(`${attribute}_${value}`);
+
+/** A SQL array literal parameter; both drivers bind a string the same way (no driver-specific array binding). */
+export function arrayParam(values: readonly string[], type: 'text' | 'uuid'): SQL {
+  const literal = `{${values.map((value) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+  return type === 'uuid' ? sql`${literal}::uuid[]` : sql`${literal}::text[]`;
+}
+/** An id that is not a UUID cannot name anything, so it is dropped rather than cast (which would fail). */
+const uuids = (values: readonly string[]) => arrayParam(values.filter((value) => uuidPattern.test(value)), 'uuid');
+
+const anyOf = (conditions: SQL[]) => (conditions.length === 0 ? sql`false` : sql`(${sql.join(conditions, sql` or `)})`);
+const allOf = (conditions: SQL[]) => (conditions.length === 0 ? sql`true` : sql`(${sql.join(conditions, sql` and `)})`);
+
+/** The condition over a product_search row (unqualified columns, so it also applies to a CTE of them). */
+export function compileCondition(condition: SearchCondition): SQL {
+  switch (condition.kind) {
+    case 'categories':
+      return anyOf([
+        ...(condition.ids.length ? [sql`category_ids && ${uuids(condition.ids)}`] : []),
+        ...(condition.subtrees.length ? [sql`category_tree_ids && ${uuids(condition.subtrees)}`] : []),
+      ]);
+    case 'terms':
+      return termCondition(condition.field, condition.values);
+    case 'flags':
+      return anyOf([...new Set(condition.values)].map((value) => sql`${flagColumn(condition.field, value)} > 0`));
+    case 'dateRanges':
+      return anyOf(condition.ranges.map(rangeCondition));
+    case 'exists':
+      return condition.exists ? sql`${variantsWithValue(condition.field)} > 0` : sql`${variantsWithValue(condition.field)} < ${totalOf(condition.field)}`;
+  }
+}
+
+function termCondition(field: TermField, values: string[]): SQL {
+  if (field === 'id') return sql`product_id = any(${uuids(values)})`;
+  if (field === 'slug' || field === 'key') return sql`${sql.identifier(scalarColumns[field])} = any(${arrayParam(values, 'text')})`;
+  return sql`${sql.identifier(arrayColumns[field])} && ${arrayParam(values, 'text')}`;
+}
+
+function rangeCondition(range: DateRange): SQL {
+  return allOf([
+    ...(range.from ? [sql`created_at >= ${range.from.toISOString()}::timestamptz`] : []),
+    ...(range.to ? [sql`created_at <= ${range.to.toISOString()}::timestamptz`] : []),
+  ]);
+}
+
+/** Variants having a value (products, for the product field `categories`). */
+function variantsWithValue(field: ExistsField): SQL {
+  if (field === 'categories') return sql`cardinality(category_ids)`;
+  if (field === 'brand') return sql`coalesce((select sum(n) from unnest(brand_variants) n), 0)`;
+  if (field === 'previousSku') return sql`cardinality(previous_skus)`;
+  return sql`(${flagColumn(field, true)} + ${flagColumn(field, false)})`;
+}
+/** What "missing" compares with: a product lacks a variant field when one of its variants does. */
+const totalOf = (field: ExistsField) => (field === 'categories' ? sql`1` : sql`variant_count`);
+
+/** Matching variants of a product for a filtered facet's count (1 or 0 for product fields). */
+function matchingVariants(condition: SearchCondition): SQL {
+  if (condition.kind === 'flags') return sql`(${sql.join([...new Set(condition.values)].map((value) => flagColumn(condition.field, value)), sql` + `)})`;
+  if (condition.kind === 'terms' && condition.field === 'brand') {
+    return sql`coalesce((select sum(u.n) from unnest(brands, brand_variants) u(b, n) where u.b = any(${arrayParam(condition.values, 'text')})), 0)`;
+  }
+  if (condition.kind === 'terms' && condition.field in arrayColumns) {
+    const column = sql.identifier(arrayColumns[condition.field as keyof typeof arrayColumns]);
+    return sql`(select count(*) from unnest(${column}) v where v = any(${arrayParam(condition.values, 'text')}))`;
+  }
+  return sql`1`;
+}
+
+const epochMillis = sql`(extract(epoch from created_at) * 1000)::float8`;
+
+/** The facet index of the row carrying the total after stage 4 (filter). */
+export const totalFacetIndex = -1;
+
+/**
+ * The facet rows over the CTE `c`: (facet index, term, n, products, lo, hi, total). Term facets on
+ * arrays first group the candidates by the array (few distinct values), then unnest the groups.
+ * Everything else — boolean, range and filtered facets and the total — is one aggregate row
+ * unpivoted into rows, so the candidates are scanned once for all of them. A row with a null term
+ * is a term facet's summary: n = all variants (products), products = those with a value.
+ */
+export function compileFacetRows(facets: readonly SearchFacet[], facetFilters: readonly SearchCondition[], resultFilter: SQL): SQL {
+  const othersOf = (field: SearchField) => allOf(facetFilters.filter((filter) => filter.field !== field).map(compileCondition));
+  const selects: SQL[] = [];
+  const aggregates: SQL[] = [];
+  const unpivot: SQL[] = [];
+  const aggregate = (expression: SQL) => {
+    aggregates.push(sql`${expression} as ${sql.identifier(`a${aggregates.length}`)}`);
+    return sql`${sql.identifier(`a${aggregates.length - 1}`)}`;
+  };
+  const row = (index: number, term: string | null, n: SQL, products: SQL, lo: SQL = sql`null`, hi: SQL = sql`null`, total: SQL = sql`null`) =>
+    unpivot.push(sql`(${sql.raw(String(index))}, ${term}::text, ${n}::float8, ${products}::float8, ${lo}::float8, ${hi}::float8, ${total}::float8)`);
+
+  row(totalFacetIndex, null, aggregate(sql`count(*) filter (where ${resultFilter})`), sql`0`);
+  facets.forEach((facet, index) => {
+    const where = othersOf(facet.field);
+    const facetIndex = sql.raw(String(index));
+    if (facet.kind === 'terms' && facet.field === 'categories') {
+      selects.push(sql`select ${facetIndex} as facet, t::text as term, sum(g.products)::float8 as n, sum(g.products)::float8 as products, null::float8 as lo, null::float8 as hi, null::float8 as total
+        from (select category_ids, count(*) as products from c where ${where} group by category_ids) g
+        cross join lateral unnest(g.category_ids) t group by t`);
+      row(index, null, aggregate(sql`count(*) filter (where ${where})`), aggregate(sql`count(*) filter (where ${where} and cardinality(category_ids) > 0)`));
+    } else if (facet.kind === 'terms' && facet.field === 'brand') {
+      selects.push(sql`select ${facetIndex} as facet, u.b as term, sum(u.n * g.products)::float8 as n, sum(g.products)::float8 as products, null::float8 as lo, null::float8 as hi, null::float8 as total
+        from (select brands, brand_variants, count(*) as products from c where ${where} group by brands, brand_variants) g
+        cross join lateral unnest(g.brands, g.brand_variants) u(b, n) group by u.b`);
+      // A variant has at most one brand, so the variants with a brand are the sum of the term counts (added up by the caller).
+      row(index, null, aggregate(sql`coalesce(sum(variant_count) filter (where ${where}), 0)`), sql`null`);
+    } else if (facet.kind === 'terms' && isFlag(facet.field)) {
+      for (const value of [true, false]) {
+        const column = flagColumn(facet.field, value);
+        row(index, String(value), aggregate(sql`coalesce(sum(${column}) filter (where ${where}), 0)`), aggregate(sql`count(*) filter (where ${where} and ${column} > 0)`));
+      }
+      row(index, null, aggregate(sql`coalesce(sum(variant_count) filter (where ${where}), 0)`), aggregate(sql`coalesce(sum(${variantsWithValue(facet.field)}) filter (where ${where}), 0)`));
+    } else if (facet.kind === 'dateRanges') {
+      facet.ranges.forEach((range, position) => {
+        const inRange = sql`${where} and ${rangeCondition(range)}`;
+        const count = aggregate(sql`count(*) filter (where ${inRange})`);
+        row(index, String(position), count, count, aggregate(sql`min(${epochMillis}) filter (where ${inRange})`), aggregate(sql`max(${epochMillis}) filter (where ${inRange})`), aggregate(sql`coalesce(sum(${epochMillis}) filter (where ${inRange}), 0)`));
+      });
+    } else if (facet.kind === 'filter') {
+      const matches = sql`${where} and ${compileCondition(facet.condition)}`;
+      row(index, null, aggregate(sql`coalesce(sum(${matchingVariants(facet.condition)}) filter (where ${matches}), 0)`), aggregate(sql`count(*) filter (where ${matches})`));
+    }
+  });
+
+  selects.push(sql`select v.facet, v.term, v.n, v.products, v.lo, v.hi, v.total
+    from (select ${sql.join(aggregates, sql`, `)} from c) a
+    cross join lateral (values ${sql.join(unpivot, sql`, `)}) as v(facet, term, n, products, lo, hi, total)`);
+  return sql.join(selects, sql` union all `);
+}

@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import { customType, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { products } from './catalog';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Boolean variant attributes the search index counts per product (for filters and facets). */
+export const searchBooleanAttributes = ['latex_free', 'sterile', 'powdered', 'disposable', 'textured', 'replenishable', 'requires_active_dea_license'] as const;
+export type SearchBooleanAttribute = (typeof searchBooleanAttributes)[number];
+
+/** Variants of the product whose attribute is true / false; a variant without the attribute counts in neither. */
+const variantCounts = (attribute: SearchBooleanAttribute) => ({
+  true: integer(`${attribute}_true`).notNull().default(0),
+  false: integer(`${attribute}_false`).notNull().default(0),
+});
+const latexFree = variantCounts('latex_free');
+const sterile = variantCounts('sterile');
+const powdered = variantCounts('powdered');
+const disposable = variantCounts('disposable');
+const textured = variantCounts('textured');
+const replenishable = variantCounts('replenishable');
+const controlled = variantCounts('requires_active_dea_license');
+
+/**
+ * One denormalised row per published product for product projection search: what filters, facets
+ * and sorting read — category ids with their ancestors, codes, brands and per-variant counts of the
+ * boolean attributes. Kept narrow (the text lives in product_search_text) so that counting facets
+ * over tens of thousands of products reads few pages. Rebuilt by `refreshProductSearch`.
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    productId: uuid('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** One entry per variant (so counts are variant counts), as stored. */
+    skus: text('skus').array().notNull(),
+    itemNumbers: text('item_numbers').array().notNull(),
+    previousSkus: text('previous_skus').array().notNull(),
+    categoryIds: uuid('category_ids').array().notNull(),
+    /** The assigned categories and all their ancestors: a subtree filter is one array overlap. */
+    categoryTreeIds: uuid('category_tree_ids').array().notNull(),
+    /** Distinct brands, with the number of variants of each in `brandVariants` (same positions). */
+    brands: text('brands').array().notNull(),
+    brandVariants: integer('brand_variants').array().notNull(),
+    variantCount: integer('variant_count').notNull(),
+    latexFreeTrue: latexFree.true,
+    latexFreeFalse: latexFree.false,
+    sterileTrue: sterile.true,
+    sterileFalse: sterile.false,
+    powderedTrue: powdered.true,
+    powderedFalse: powdered.false,
+    disposableTrue: disposable.true,
+    disposableFalse: disposable.false,
+    texturedTrue: textured.true,
+    texturedFalse: textured.false,
+    replenishableTrue: replenishable.true,
+    replenishableFalse: replenishable.false,
+    requiresActiveDeaLicenseTrue: controlled.true,
+    requiresActiveDeaLicenseFalse: controlled.false,
+  },
+  (t) => [
+    index('product_search_skus_gin').using('gin', t.skus),
+    index('product_search_item_numbers_gin').using('gin', t.itemNumbers),
+    index('product_search_categories_gin').using('gin', t.categoryIds),
+    index('product_search_category_tree_gin').using('gin', t.categoryTreeIds),
+    index('product_search_brands_gin').using('gin', t.brands),
+    uniqueIndex('product_search_key_uq').on(t.key),
+    uniqueIndex('product_search_slug_uq').on(t.slug),
+    // Sorting compares bytewise so PGlite and PostgreSQL servers (different default collations) agree.
+    index('product_search_name_idx').on(sql`lower(${t.name}) collate "C"`, t.productId),
+    index('product_search_created_at_idx').on(t.createdAt, t.productId),
+  ],
+);
+
+/** The searchable text of each product_search row. */
+export const productSearchText = pgTable(
+  'product_search_text',
+  {
+    productId: uuid('product_id')
+      .primaryKey()
+      .references(() => productSearch.productId, { onDelete: 'cascade' }),
+    /** name (A); brands, item numbers, skus, previous skus (B); description, category names (C). */
+    document: tsvector('document').notNull(),
+    /** Lower-cased skus, item numbers and previous skus: an exact match ranks first. */
+    codes: text('codes').array().notNull(),
+  },
+  (t) => [index('product_search_text_document_gin').using('gin', t.document), index('product_search_text_codes_gin').using('gin', t.codes)],
+);
+
+/**
+ * Facet counts of every category subtree (scope = the category id) and of the whole catalogue
+ * (scope ''), precomputed by `refreshProductSearch`: a category page without text or selected
+ * facets reads its facets here instead of counting tens of thousands of rows. facet '' term ''
+ * holds the scope's products and variants; term '' of a facet its products / variants with a value.
+ */
+export const productSearchCounts = pgTable(
+  'product_search_counts',
+  {
+    scope: text('scope').notNull(),
+    facet: text('facet').notNull(),
+    term: text('term').notNull(),
+    variants: integer('variants').notNull(),
+    products: integer('products').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.facet, t.term] })],
+);
+
+/**
+ * The words (English stems) of product names, brands and descriptions, for typo tolerance: a
+ * misspelled search term is replaced by its nearest words, found through the trigram index.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    /** Products whose document holds the word; a tie between equally close words goes to the commoner one. */
+    products: integer('products').notNull(),
+  },
+  // GiST (not GIN): it answers "nearest words first" (ORDER BY word <-> term), which GIN cannot.
+  (t) => [index('search_words_trgm_gist').using('gist', sql`${t.word} gist_trgm_ops`)],
+);
