@@ -5,3 +5,4 @@ export * from './site';
 export type { LocalizedString } from './common';
 export * from './content';
 export * from './search';
+export * from './auth';

@@ -1,0 +1,96 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { businessUnits, customers } from './customers';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * A sign-in session: the family of refresh tokens issued from one login (or one anonymous start).
+ * Revoking it ends every token of the family; it also carries the session's active office.
+ */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: text('client_id').notNull(),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    anonymousId: text('anonymous_id'),
+    scopes: text('scopes').array().notNull(),
+    activeBusinessUnitId: uuid('active_business_unit_id').references(() => businessUnits.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+    lastUsedAt: at('last_used_at').notNull().defaultNow(),
+    /** Absolute lifetime: no refresh extends a session past this instant. */
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('auth_sessions_customer_idx').on(t.customerId), index('auth_sessions_anonymous_idx').on(t.anonymousId)],
+);
+
+/** Refresh tokens, stored only as SHA-256 hashes; each is single-use (rotation). */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: uuid('session_id').notNull().references(() => authSessions.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+    usedAt: at('used_at'),
+  },
+  (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
+);
+
+/** Single-use, expiring password reset links (hash of the token only). */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [index('password_reset_tokens_customer_idx').on(t.customerId)],
+);
+
+/**
+ * Failed sign-in attempts keyed by account ("account:<email>") or client IP ("ip:<address>"),
+ * held in the database so every API instance applies the same limits.
+ */
+export const authFailures = pgTable(
+  'auth_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull(),
+    occurredAt: at('occurred_at').notNull().defaultNow(),
+  },
+  (t) => [index('auth_failures_key_time_idx').on(t.key, t.occurredAt)],
+);
+
+/** Outgoing mail. With no SMTP configured this is the local outbox a developer reads (`npm run mail`). */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    sentAt: at('sent_at'),
+    transportMessageId: text('transport_message_id'),
+  },
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+);
+
+/** Messages to customer service (POST /mw/support), e.g. "no valid shipping address". */
+export const supportMessages = pgTable(
+  'support_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    businessUnitId: uuid('business_unit_id').references(() => businessUnits.id, { onDelete: 'set null' }),
+    topic: text('topic').notNull(),
+    message: text('message').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('support_messages_customer_idx').on(t.customerId)],
+);
