@@ -1,5 +1,6 @@
 // Storefront server-rendering benchmark against a running storefront (production build):
-//   npm run bench -- ssr --url http://127.0.0.1:3000/category/supplies/gloves [--url …] [--connections 10] [--seconds 15]
+//   npm run bench -- -- ssr --url http://127.0.0.1:3000/category/supplies/gloves [--url …] [--connections 10] [--seconds 15]
+// (the second -- keeps npm from taking --url for itself; or run node bench/ssr.mjs --url …)
 // For each page: one cold request (status, HTML bytes, time), a warm-up, then a load run with
 // autocannon. Prints pages/s, latency percentiles (ms) and HTML size; requests stay on this machine.
 import { parseArgs } from 'node:util';

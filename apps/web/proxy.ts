@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getCategoryTree } from './lib/api/categories';
 import { getRouteRules } from './lib/api/route-rules';
+import { productCodeRedirect } from './lib/proxy/product-code-redirect';
 import { findRouteRule } from './lib/proxy/route-rules';
 import { contentSecurityPolicy, createNonce, securityHeaders } from './lib/proxy/security-headers';
 import { parseFeatureFlags, requestHeaderNames, sessionCookieName } from './lib/request-headers';
@@ -22,10 +23,14 @@ export async function proxy(request: NextRequest) {
   await getCategoryTree();
 
   // 3. Route rules: a matching rule redirects; an absolute target leaves the store with a full page load.
+  // A search for an exact item number or sku jumps to its product the same way.
   const rule = findRouteRule(await getRouteRules(), request.nextUrl.pathname);
+  const productPath = rule ? undefined : await productCodeRedirect(request.nextUrl);
   const response = rule
     ? NextResponse.redirect(new URL(rule.target, request.url), rule.statusCode)
-    : NextResponse.next({ request: { headers: forwarded } });
+    : productPath
+      ? NextResponse.redirect(new URL(productPath, request.url), 302)
+      : NextResponse.next({ request: { headers: forwarded } });
 
   const isHttps = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
   for (const [name, value] of Object.entries(securityHeaders(csp, isHttps))) response.headers.set(name, value);

@@ -26,13 +26,13 @@ test.describe('header (desktop)', () => {
     // The phone-only controls are hidden on desktop; the search box is always there.
     await expect(header.getByRole('button', { name: 'Open menu' })).toBeHidden();
     await expect(header.getByRole('button', { name: 'Show search' })).toBeHidden();
-    await expect(header.getByRole('searchbox', { name: 'Search products' })).toBeVisible();
+    await expect(header.getByRole('combobox', { name: 'Search products' })).toBeVisible();
   });
 
   test('search submits q to /search', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('searchbox', { name: 'Search products' }).fill('nitrile gloves');
-    await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+    await page.getByRole('combobox', { name: 'Search products' }).fill('nitrile gloves');
+    await page.getByRole('combobox', { name: 'Search products' }).press('Enter');
     await expect(page).toHaveURL(/\/search\?q=nitrile\+gloves$/);
   });
 
@@ -75,7 +75,7 @@ test.describe('header (phone)', () => {
 
   test('the search toggle shows and hides the box and clears the text', async ({ page }) => {
     await page.goto('/');
-    const search = page.getByRole('searchbox', { name: 'Search products' });
+    const search = page.getByRole('combobox', { name: 'Search products' });
     await expect(search).toBeHidden();
 
     await page.getByRole('button', { name: 'Show search' }).click();

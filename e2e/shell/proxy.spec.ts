@@ -33,6 +33,6 @@ test('the page runs under its CSP without violations', async ({ page }) => {
     if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
   await page.goto('/');
-  await page.getByRole('searchbox', { name: 'Search products' }).waitFor();
+  await page.getByRole('combobox', { name: 'Search products' }).waitFor();
   expect(violations).toEqual([]);
 });

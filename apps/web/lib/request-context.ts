@@ -18,3 +18,12 @@ export async function getRequestContext(): Promise<RequestContext> {
     featureFlags: parseFeatureFlags(list.get(requestHeaderNames.featureFlags)),
   };
 }
+
+/**
+ * This response's CSP nonce, for inline scripts of our own (JSON-LD). The proxy puts the policy
+ * on the request, where Next also finds it for its scripts.
+ */
+export async function getCspNonce(): Promise<string | undefined> {
+  const policy = (await headers()).get('content-security-policy') ?? '';
+  return /'nonce-([^']+)'/.exec(policy)?.[1];
+}

@@ -12,3 +12,6 @@ export { derivePriceInfo, savingsPercent, loyaltyDiscountApplies, replenishPerce
 export { nextSessionMode, tokenNeedsRefresh, isLoggedIn, type SessionMode, type SessionEvent } from './session-mode';
 export { unitLabels, type SellingUnit } from './units';
 export { attributeLabel, formatAttributeValue, describeAttributes, requiresDeaLicense, type AttributeRow } from './product-attributes';
+export { jobRoles, jobRoleValues, isJobRole, jobRoleLabel, type JobRole } from './job-roles';
+export { passwordProblem, passwordLength, type PasswordProblem } from './password-policy';
+export { chooseDefaultShippingAddress, isEligibleForOnlineOrdering, type ShippingAddressFacts, type DefaultShippingInput, type DefaultShippingChoice } from './customer-defaults';

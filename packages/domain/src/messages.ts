@@ -20,4 +20,11 @@ export const messages = {
   mustBeNumber: (label: string) => `${label} must be a number.`,
   doesNotMatch: (label: string) => `${label} does not match.`,
   formInvalid: 'Sorry, not all fields are filled out correctly.',
+  noShippingAddress: (supportPhone: string) =>
+    `A valid shipping address is needed to order online. Customer service may still be setting up your account; please call us at ${supportPhone}.`,
+  passwordTooShort: (min: number) => `Your password must be at least ${min} characters long.`,
+  passwordTooLong: (max: number) => `Your password must be at most ${max} characters long.`,
+  passwordTooCommon: 'This password is too common and easy to guess. Please choose another one.',
+  currentPasswordMismatch: 'The given current password does not match.',
+  emailAlreadyRegistered: 'There is already an existing customer with the provided email.',
 } as const;

@@ -62,27 +62,32 @@ export function DesktopNavItem({ item, open, onOpenChange }: Props) {
         <ChevronDownIcon />
       </button>
       <div id={panelId} ref={panelRef} className={styles.panel} hidden={!open} onKeyDown={onPanelKeyDown}>
-        <Link href={item.href} className={styles.shopAll}>
-          Shop all {item.name}
-        </Link>
-        <ul className={styles.columns}>
-          {item.children.map((child) => (
-            <li key={child.id}>
-              <Link href={child.href} className={styles.childLink}>
-                {child.name}
-              </Link>
-              {child.children.length > 0 && (
-                <ul className={styles.grandchildren}>
-                  {child.children.map((grandchild) => (
-                    <li key={grandchild.id}>
-                      <Link href={grandchild.href}>{grandchild.name}</Link>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
-        </ul>
+        {/* Rendered only while open: the closed panels would add every category link to each page's HTML. */}
+        {open && (
+          <>
+            <Link href={item.href} className={styles.shopAll}>
+              Shop all {item.name}
+            </Link>
+            <ul className={styles.columns}>
+              {item.children.map((child) => (
+                <li key={child.id}>
+                  <Link href={child.href} className={styles.childLink}>
+                    {child.name}
+                  </Link>
+                  {child.children.length > 0 && (
+                    <ul className={styles.grandchildren}>
+                      {child.children.map((grandchild) => (
+                        <li key={grandchild.id}>
+                          <Link href={grandchild.href}>{grandchild.name}</Link>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
       </div>
     </li>
   );

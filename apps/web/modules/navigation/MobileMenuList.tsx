@@ -47,7 +47,7 @@ function MobileMenuEntry({ item, level }: { item: NavItem; level: number }) {
       </div>
       {item.children.length > 0 && (
         <div id={subListId} hidden={!expanded}>
-          <MobileMenuList items={item.children} level={level + 1} />
+          {expanded && <MobileMenuList items={item.children} level={level + 1} />}
         </div>
       )}
     </li>

@@ -1,0 +1,47 @@
+import 'server-only';
+import { tokenResponseSchema } from '@chairside/contracts';
+import { apiBaseUrl } from './base-url';
+import { tokenCache, type IssuedToken } from './token-cache';
+
+/** What the storefront reads anonymously: published products, categories, reviews, print catalogues. */
+const defaultScopes = ['view_published_products', 'view_categories', 'view_reviews', 'view_content'];
+/** A token is replaced this long before it expires, so no request starts with one about to lapse. */
+const refreshMarginSeconds = 60;
+const timeoutMs = 5000;
+
+function credentials() {
+  return {
+    clientId: process.env.STOREFRONT_CLIENT_ID ?? 'storefront',
+    clientSecret: process.env.STOREFRONT_CLIENT_SECRET ?? 'storefront-demo-secret',
+    scope: (process.env.STOREFRONT_SCOPES?.split(/\s+/).filter(Boolean) ?? defaultScopes).map((name) => (name.includes(':') ? name : `${name}:aces`)).join(' '),
+  };
+}
+
+/** POST /oauth/token with the client credentials grant (reference §5). */
+async function requestToken(): Promise<IssuedToken> {
+  const { clientId, clientSecret, scope } = credentials();
+  const response = await fetch(`${apiBaseUrl()}/oauth/token`, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`,
+      'content-type': 'application/x-www-form-urlencoded',
+      accept: 'application/json',
+    },
+    body: new URLSearchParams({ grant_type: 'client_credentials', scope }).toString(),
+    signal: AbortSignal.timeout(timeoutMs),
+    cache: 'no-store',
+  });
+  if (!response.ok) throw new Error(`POST /oauth/token answered ${response.status}`);
+  const token = tokenResponseSchema.parse(await response.json());
+  return { accessToken: token.access_token, expiresIn: token.expires_in };
+}
+
+/**
+ * The public (browsing) access token of the storefront's API client (spec §4 session mode
+ * "public"), shared by every visitor: it carries no customer. It lives in process memory as a
+ * cache only; every instance fetches its own.
+ */
+const publicToken = tokenCache(requestToken, refreshMarginSeconds);
+
+export const publicAccessToken = () => publicToken.get();
+export const forgetPublicAccessToken = (token: string) => publicToken.forget(token);

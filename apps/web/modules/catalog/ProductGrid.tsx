@@ -1,0 +1,16 @@
+import type { ProductSummary } from '../product/product-view';
+import { ProductCard } from './ProductCard';
+import styles from './ProductGrid.module.css';
+
+/** Cards in a responsive grid; the first row's images load at once, the rest when scrolled to. */
+export function ProductGrid({ products, eagerCount = 4, label }: { products: readonly ProductSummary[]; eagerCount?: number; label?: string }) {
+  return (
+    <ul className={styles.grid} aria-label={label}>
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} eager={index < eagerCount} first={index === 0 && eagerCount > 0} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,56 @@
+import 'server-only';
+import { getCategoryTree } from '../../lib/api/categories';
+import { getPrintCatalog, getPrintCatalogs } from '../../lib/api/print-catalogs';
+import { allProductLocations } from '../../lib/api/product-listing';
+import { ttlCache } from '../../lib/api/ttl-cache';
+import { allCategories } from '../catalog/category-lookup';
+import { landingPages } from '../catalog/landing-pages';
+import { catalogPagePath, catalogPath } from '../print-catalogs/print-catalog-route';
+import { productHref } from '../product/product-view';
+import { maxUrlsPerSitemap, sitemapIndex, urlSet, type SitemapEntry } from './sitemap-xml';
+import { absoluteUrl } from './site-url';
+
+/** Rebuilt at most hourly per instance: walking a large catalogue is not free. */
+const cacheMs = 60 * 60 * 1000;
+
+/** Home, landing and catalogue pages, every category and every print catalogue page. */
+async function pageEntries(): Promise<SitemapEntry[]> {
+  const [tree, catalogs] = await Promise.all([getCategoryTree(), getPrintCatalogs()]);
+  const fullCatalogs = await Promise.all(catalogs.map((catalog) => getPrintCatalog(catalog.slug)));
+  const paths = [
+    '/',
+    ...Object.values(landingPages).map((page) => page.path),
+    ...allCategories(tree).map((node) => node.href),
+    '/catalogs',
+    ...fullCatalogs.flatMap((catalog) => (catalog ? [catalogPath(catalog.slug), ...catalog.pages.map((page) => catalogPagePath(catalog.slug, page.pageNumber))] : [])),
+    '/blog',
+  ];
+  return paths.map((path) => ({ loc: absoluteUrl(path) }));
+}
+
+/** Every URL, pages first, then products in key order, each product with its last change. */
+const allEntries = ttlCache(cacheMs, async (): Promise<SitemapEntry[]> => {
+  const [pages, products] = await Promise.all([pageEntries(), allProductLocations()]);
+  return [...pages, ...products.map((product) => ({ loc: absoluteUrl(productHref(product.slug)), lastModified: product.lastModifiedAt }))];
+});
+
+/**
+ * /sitemap.xml: one urlset while everything fits in one file (50,000 URLs), otherwise a sitemap
+ * index of /sitemaps/1.xml, /sitemaps/2.xml, … with up to 50,000 URLs each.
+ */
+export async function rootSitemap(): Promise<string> {
+  const entries = await allEntries();
+  if (entries.length <= maxUrlsPerSitemap) return urlSet(entries);
+  const files = Math.ceil(entries.length / maxUrlsPerSitemap);
+  return sitemapIndex(Array.from({ length: files }, (_, index) => ({ loc: absoluteUrl(`/sitemaps/${index + 1}.xml`) })));
+}
+
+/** File n of a split sitemap ("1.xml"), or undefined when there is no such file. */
+export async function childSitemap(file: string): Promise<string | undefined> {
+  const number = /^([1-9][0-9]{0,3})\.xml$/.exec(file)?.[1];
+  if (!number) return undefined;
+  const entries = await allEntries();
+  if (entries.length <= maxUrlsPerSitemap) return undefined;
+  const slice = entries.slice((Number(number) - 1) * maxUrlsPerSitemap, Number(number) * maxUrlsPerSitemap);
+  return slice.length ? urlSet(slice) : undefined;
+}
