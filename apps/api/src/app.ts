@@ -7,6 +7,9 @@ import { registerOpenApi } from './http/openapi';
 import { echoRequestId, requestIdFor } from './http/request-id';
 import { addSecurityHeaders } from './http/security-headers';
 import { createLogger } from './logger';
+import { authRoutes } from './modules/auth/auth.routes';
+import { authServices } from './modules/auth/auth-services';
+import { passwordHasher } from './modules/auth/password-hasher';
 import { categoryRoutes } from './modules/categories/categories.routes';
 import { categoryService } from './modules/categories/categories.service';
 import { channelRoutes } from './modules/channels/channels.routes';
@@ -20,7 +23,6 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { newsletterService } from './modules/newsletter/newsletter.service';
 import { registerAccessControl } from './modules/oauth/access-control';
 import { oauthRoutes } from './modules/oauth/oauth.routes';
-import { oauthService } from './modules/oauth/oauth.service';
 import { tokenServiceFor } from './modules/oauth/token-service';
 import { registerMetrics } from './modules/operations/metrics';
 import { operationsRoutes } from './modules/operations/operations.routes';
@@ -35,6 +37,16 @@ import { routeRuleRoutes } from './modules/route-rules/route-rules.routes';
 import { routeRuleService } from './modules/route-rules/route-rules.service';
 import { shippingMethodRoutes } from './modules/shipping-methods/shipping-methods.routes';
 import { shippingMethodService } from './modules/shipping-methods/shipping-methods.service';
+import { botProtectionFromConfig } from './modules/bot-protection/bot-protection-from-config';
+import { mailerFromConfig } from './modules/mail/mailer-from-config';
+import { customerViews } from './modules/me/customer-view';
+import { meRoutes, signupRoutes } from './modules/me/me.routes';
+import { meService } from './modules/me/me.service';
+import { signupService } from './modules/me/signup.service';
+import { officeRoutes } from './modules/offices/offices.routes';
+import { officesService } from './modules/offices/offices.service';
+import { supportRoutes } from './modules/support/support.routes';
+import { supportService } from './modules/support/support.service';
 
 export interface AppOptions {
   config: Config;
@@ -52,6 +64,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     genReqId: requestIdFor,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: bodyLimitBytes,
+    // Off by default: request.ip (sign-in limits) then ignores a client-supplied X-Forwarded-For.
+    trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
 
   echoRequestId(app);
@@ -78,7 +92,18 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(routeRuleRoutes, { service: routeRuleService(db) });
   await app.register(newsletterRoutes, { service: newsletterService(db, newsletterProviderFromConfig(config), app.log) });
   await app.register(mediaRoutes, { service: mediaService(db) });
-  await app.register(oauthRoutes, { service: oauthService(db, tokens) });
   await app.register(contentRoutes, { service: contentService(db, { introspection: config.NODE_ENV !== 'production', log: app.log }) });
+  const mailer = mailerFromConfig(db, config);
+  const botProtection = botProtectionFromConfig(config);
+  const views = customerViews(db, { log: app.log, mailer });
+  // Argon2 behind a bounded queue, so password changes and registrations cannot starve the process.
+  const hasher = passwordHasher({ concurrency: config.PASSWORD_HASH_CONCURRENCY, maxQueue: config.PASSWORD_HASH_QUEUE });
+  await app.register(meRoutes, { service: meService(db, { views, hasher, log: app.log }) });
+  await app.register(signupRoutes, { service: signupService(db, { views, hasher, botProtection, log: app.log }) });
+  await app.register(officeRoutes, { service: officesService(db) });
+  await app.register(supportRoutes, { service: supportService(db, mailer, app.log) });
+  const auth = authServices(db, config, { tokens, hasher, mailer, botProtection, log: app.log });
+  await app.register(oauthRoutes, { service: auth.oauth });
+  await app.register(authRoutes, { service: auth.auth });
   return app;
 }

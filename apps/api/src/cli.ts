@@ -1,13 +1,15 @@
 import { parseArgs } from 'node:util';
-import { connect, isDatabaseEmpty, migrate, redactUrl, resetDatabase, seedDemoData, type Database } from '@chairside/db';
+import { connect, isDatabaseEmpty, mailOutboxRepository, migrate, redactUrl, resetDatabase, seedDemoData, type Database } from '@chairside/db';
 import { loadConfig } from './config';
 import { hashPassword } from './modules/auth/password';
+import { formatOutbox } from './modules/mail/outbox-listing';
 
 const usage = `Usage: node apps/api/dist/cli.js <command> [options]
 
 Commands:
   migrate                 apply pending database migrations
   seed                    migrate, then load the deterministic demo data into an empty database
+  mail                    print the latest 10 mails of the outbox (--to ADDRESS for one recipient)
 
 Seed options:
   --products N            number of generated products (default 1500)
@@ -30,12 +32,13 @@ async function main(argv: string[]): Promise<void> {
       seed: { type: 'string' },
       'if-empty': { type: 'boolean', default: false },
       reset: { type: 'boolean', default: false },
+      to: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   const [command, ...rest] = positionals;
   if (values.help) return console.log(usage);
-  if (rest.length > 0 || (command !== 'migrate' && command !== 'seed')) throw new UsageError(command ? `Unknown command: ${[command, ...rest].join(' ')}` : 'Missing command');
+  if (rest.length > 0 || (command !== 'migrate' && command !== 'seed' && command !== 'mail')) throw new UsageError(command ? `Unknown command: ${[command, ...rest].join(' ')}` : 'Missing command');
   if (values.reset && values['if-empty']) throw new UsageError('--reset and --if-empty contradict each other');
   const products = values.products === undefined ? undefined : wholeNumber('--products', values.products);
   const seed = values.seed === undefined ? undefined : wholeNumber('--seed', values.seed);
@@ -48,6 +51,7 @@ async function main(argv: string[]): Promise<void> {
   try {
     if (command === 'seed' && values.reset) await timed('Dropping all tables (--reset)', () => resetDatabase(database.db));
     await timed('Migrating', () => migrate(database));
+    if (command === 'mail') console.log(formatOutbox(await mailOutboxRepository(database.db).latest(10, values.to)));
     if (command === 'seed') await seedCommand(database, { products, seed, ifEmpty: values['if-empty'], reset: values.reset });
   } finally {
     await database.close();

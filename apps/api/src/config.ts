@@ -22,6 +22,32 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(30 * 86_400).default(172_800),
   /** How long identical product searches reuse computed results in this process (0 = never); bounds staleness after catalogue writes. */
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** Lifetime of customer and anonymous access tokens; short, because they stay valid after logout (verification is stateless). */
+  SESSION_ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
+  /** Absolute lifetime of a customer sign-in and how long it may go unused (ASVS 4.0.3 3.3.2 L2: 12 h, 30 min). */
+  CUSTOMER_SESSION_MAX_HOURS: z.coerce.number().min(1).max(24 * 90).default(12),
+  CUSTOMER_SESSION_IDLE_MINUTES: z.coerce.number().min(5).max(24 * 60 * 30).default(30),
+  /** Absolute lifetime of an anonymous session (its cart). */
+  ANONYMOUS_SESSION_MAX_DAYS: z.coerce.number().min(1).max(365).default(30),
+  /** Failed sign-ins allowed per account and per client IP within the window before 429. */
+  LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  LOGIN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(50),
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().min(1).default(15),
+  /** Concurrent Argon2 operations per process and how many may wait; beyond that 503 OverCapacity. */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
+  /** Fastify trustProxy: unset/false ignores X-Forwarded-For; `true` or a comma-separated list of proxy addresses/CIDRs trusts it. */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value): boolean | string => (value === 'true' ? true : value === 'false' || value === '' ? false : value)),
+  /** reCAPTCHA v3: setting the secret turns bot protection on. */
+  RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
+  RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  /** SMTP for outgoing mail (smtp://user:pass@host:port or smtps://…); unset keeps mail in the local outbox only. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Chairside <no-reply@chairside.local>'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;

@@ -1,9 +1,10 @@
 import { createApiBuilderFromCtpClient, type ProductProjection } from '@commercetools/platform-sdk';
 import { ClientBuilder } from '@commercetools/ts-client';
-import { schema, seedDemoData } from '@chairside/db';
+import { demoPassword, schema, seedDemoData } from '@chairside/db';
 import { testDatabaseTargets } from '@chairside/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../test/test-api';
+import { hashPassword } from './modules/auth/password';
 
 /**
  * The official commercetools SDK (platform-sdk 8.8 on ts-client 3.x, the last line for Node 20)
@@ -21,6 +22,15 @@ function sdkFor(host: string) {
       scopes: storefrontScopes,
       httpClient: fetch,
     })
+    .withHttpMiddleware({ host, httpClient: fetch })
+    .build();
+  return createApiBuilderFromCtpClient(client).withProjectKey({ projectKey: 'aces' });
+}
+
+/** A signed-in customer's client: the SDK runs the password grant at /oauth/aces/customers/token itself. */
+function customerSdkFor(host: string, user: { username: string; password: string }) {
+  const client = new ClientBuilder()
+    .withPasswordFlow({ host, projectKey: 'aces', credentials: { clientId: 'storefront', clientSecret: 'storefront-demo-secret', user }, httpClient: fetch })
     .withHttpMiddleware({ host, httpClient: fetch })
     .build();
   return createApiBuilderFromCtpClient(client).withProjectKey({ projectKey: 'aces' });
@@ -60,7 +70,7 @@ describe.each(testDatabaseTargets())('the official commercetools SDK against the
 
   beforeAll(async () => {
     api = await startTestApi(target, {
-      prepare: (database) => seedDemoData(database, { products: 150, hashPassword: async (plain) => `fake:${plain}`, now: new Date('2026-05-01T00:00:00Z') }),
+      prepare: (database) => seedDemoData(database, { products: 150, hashPassword, now: new Date('2026-05-01T00:00:00Z') }),
     });
     sdk = sdkFor(api.baseUrl);
     catalogue = await loadCatalogue(api);
@@ -240,5 +250,20 @@ describe.each(testDatabaseTargets())('the official commercetools SDK against the
       .execute()
       .catch((error: unknown) => error);
     expect(failure).toMatchObject({ statusCode: 404, body: { statusCode: 404, errors: [{ code: 'ResourceNotFound' }] } });
+  });
+
+  it('signs in with withPasswordFlow and reads me().get()', async () => {
+    const customerSdk = customerSdkFor(api.baseUrl, { username: 'demo-customer@example.com', password: demoPassword });
+    const { body } = await customerSdk.me().get().execute();
+    expect(body.email).toBe('demo-customer@example.com');
+  });
+
+  it('rejects withPasswordFlow with a wrong password with the commercetools error', async () => {
+    const failure = await customerSdkFor(api.baseUrl, { username: 'demo-customer@example.com', password: 'not-the-password' })
+      .me()
+      .get()
+      .execute()
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({ statusCode: 400, message: 'Customer account with the given credentials not found.' });
   });
 });

@@ -10,18 +10,18 @@ export interface RecordedRequest {
 
 /**
  * A local stand-in for a third-party HTTP API: records every request and answers with the
- * status set in `respondWith` (or never answers when it is 'hang').
+ * status set in `respondWith` and the JSON `body` (or never answers when it is 'hang').
  */
 export async function startFakeHttpServer() {
   const requests: RecordedRequest[] = [];
-  const state: { respondWith: number | 'hang' } = { respondWith: 202 };
+  const state: { respondWith: number | 'hang'; body: unknown } = { respondWith: 202, body: {} };
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       requests.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
       if (state.respondWith === 'hang') return;
-      response.writeHead(state.respondWith, { 'content-type': 'application/json' }).end('{}');
+      response.writeHead(state.respondWith, { 'content-type': 'application/json' }).end(JSON.stringify(state.body));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

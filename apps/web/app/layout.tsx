@@ -7,6 +7,9 @@ import { SiteHeader } from '../modules/layout/SiteHeader';
 import { ToastHost } from '../modules/toasts/ToastHost';
 import './globals.css';
 
+// Never prerendered at build time: pages carry a per-request CSP nonce and read the API, which a build need not reach.
+export const dynamic = 'force-dynamic';
+
 export const metadata: Metadata = {
   description: 'B2B ordering for dental and medical practices: contract prices, stock by shipping account and recurring REPLENISH orders.',
 };

@@ -10,3 +10,34 @@ export const authErrorResponseSchema = errorResponseSchema.extend({
   error_description: z.string(),
 });
 export type AuthErrorResponse = z.infer<typeof authErrorResponseSchema>;
+
+/** Tokens the auth service (/auth/*) hands the storefront's server. */
+export const authTokensSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  expires_in: z.number().int(),
+});
+export type AuthTokens = z.infer<typeof authTokensSchema>;
+
+/** Passwords are taken exactly as typed; the bound only refuses absurd bodies (the policy allows 128 characters). */
+const presentedPassword = z.string().min(1).max(1024);
+const botToken = z.string().max(4096).optional();
+
+export const authUserRequestSchema = z.object({
+  username: z.string().min(1).max(254),
+  password: presentedPassword,
+  'recaptcha-token': botToken,
+  cart_id: z.string().max(64).optional(),
+});
+export type AuthUserRequest = z.infer<typeof authUserRequestSchema>;
+
+export const refreshTokenRequestSchema = z.object({ refresh_token: z.string().min(1).max(256) });
+export type RefreshTokenRequest = z.infer<typeof refreshTokenRequestSchema>;
+
+export const passwordResetRequestSchema = z.object({ email: z.string().min(1).max(254), 'recaptcha-token': botToken });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+export const passwordResetAcceptedSchema = z.object({ message: z.string() });
+
+export const passwordResetConfirmSchema = z.object({ token: z.string().min(1).max(256), newPassword: presentedPassword });
+export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;

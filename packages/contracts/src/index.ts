@@ -5,3 +5,4 @@ export * from './products';
 export * from './catalog-resources';
 export * from './auth';
 export * from './content';
+export * from './customers';

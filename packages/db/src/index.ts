@@ -45,3 +45,11 @@ export {
   type ShippingMethodSortField,
   type ChannelSortField,
 } from './repositories/catalog-resources';
+export { authSessionRepository, revokeCustomerSessions, type AuthSessionRecord, type NewAuthSession, type RotationResult } from './repositories/auth-sessions';
+export { authFailureRepository, type FailureWindow } from './repositories/auth-failures';
+export { passwordResetRepository, type ResetCompletion, type ResetTokenProblem } from './repositories/password-reset';
+export { mailOutboxRepository, type MailRecord, type NewMail } from './repositories/mail-outbox';
+export { customerCredentialsRepository, type CustomerCredentials } from './repositories/customer-credentials';
+export { customerRepository, type CustomerRecord, type CustomerChanges, type NewCustomer } from './repositories/customers';
+export { businessUnitRepository, type BusinessUnitRecord, type AddressRecord, type OfficeRecord } from './repositories/business-units';
+export { supportMessageRepository, type NewSupportMessage } from './repositories/support-messages';

@@ -56,3 +56,15 @@ export const unsupportedGrantType = (grantType: string) =>
 
 export const invalidScope = (rejected: readonly string[]) =>
   new AuthError(400, 'invalid_scope', `Invalid scope: ${rejected.map((scope) => scope.slice(0, 100)).slice(0, 10).join(', ')}`);
+
+export const unauthorizedClient = (grant: string) =>
+  new AuthError(400, 'unauthorized_client', `The client is not allowed to use the ${grant.slice(0, 64)} grant.`);
+
+export const invalidGrant = () => new AuthError(400, 'invalid_grant', 'The refresh token was not found. It may have expired.');
+
+/**
+ * The same answer for an unknown email and a wrong password. 400 on the OAuth endpoint as on
+ * commercetools; the auth service answers 401, which the storefront treats as "no session".
+ */
+export const invalidCustomerCredentials = (statusCode: 400 | 401 = 400) =>
+  new AuthError(statusCode, 'invalid_customer_account_credentials', 'Customer account with the given credentials not found.');

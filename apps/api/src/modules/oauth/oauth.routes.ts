@@ -1,7 +1,9 @@
-import { authErrorResponseSchema, tokenResponseSchema } from '@chairside/contracts';
+import { authErrorResponseSchema, errorResponseSchema, tokenResponseSchema } from '@chairside/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AuthError, invalidRequest } from './auth-errors';
-import type { oauthService } from './oauth.service';
+import { authErrorHandler } from './auth-error-handler';
+import { invalidRequest } from './auth-errors';
+import type { oauthService, TokenEndpoint } from './oauth.service';
+import { projectKey } from './scopes';
 import { tokenRequestParams } from './token-request';
 
 interface Options {
@@ -10,38 +12,47 @@ interface Options {
 
 const formBodyLimitBytes = 16 * 1024;
 
+const endpoints: { path: string; endpoint: TokenEndpoint; summary: string; grants: string }[] = [
+  { path: '/oauth/token', endpoint: 'token', summary: 'Issue an access token (client_credentials) or refresh one', grants: '`grant_type=client_credentials` with optional `scope`, or `grant_type=refresh_token` with `refresh_token`' },
+  {
+    path: `/oauth/${projectKey}/anonymous/token`,
+    endpoint: 'anonymous',
+    summary: 'Start an anonymous session',
+    grants: '`grant_type=client_credentials` with optional `scope` and `anonymous_id` (the client needs create_anonymous_token), or `grant_type=refresh_token`',
+  },
+  { path: `/oauth/${projectKey}/customers/token`, endpoint: 'customers', summary: 'Sign a customer in (password grant)', grants: '`grant_type=password`, `username` (email), `password`, optional `scope`' },
+];
+
 export const oauthRoutes: FastifyPluginAsyncZod<Options> = async (app, { service }) => {
   // Token requests are forms; the body stays a string and is read leniently by tokenRequestParams.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: formBodyLimitBytes }, (_request, body, done) => done(null, body));
-  // OAuth errors carry their own body and challenge; everything else goes to the app's handler.
-  app.setErrorHandler((error, _request, reply) => {
-    if (!(error instanceof AuthError)) throw error;
-    if (error.challenge) reply.header('www-authenticate', error.challenge);
-    return reply.code(error.statusCode).send(error.toResponse());
-  });
+  app.setErrorHandler(authErrorHandler);
 
-  app.post(
-    '/oauth/token',
-    {
-      schema: {
-        tags: ['oauth'],
-        summary: 'Issue an access token (client_credentials)',
-        description:
-          'Client authentication with `Authorization: Basic base64(clientId:clientSecret)`; parameters `grant_type=client_credentials` and ' +
-          'optional space-separated `scope` as an application/x-www-form-urlencoded body or as query parameters.',
-        response: { 200: tokenResponseSchema, 400: authErrorResponseSchema, 401: authErrorResponseSchema },
+  for (const { path, endpoint, summary, grants } of endpoints) {
+    app.post(
+      path,
+      {
+        schema: {
+          tags: ['oauth'],
+          summary,
+          description:
+            `Client authentication with \`Authorization: Basic base64(clientId:clientSecret)\`; ${grants}, as an application/x-www-form-urlencoded body ` +
+            'or as query parameters. Refresh tokens are single-use: each refresh returns a new one, and presenting a spent one ends the session.',
+          response: { 200: tokenResponseSchema, 400: authErrorResponseSchema, 401: authErrorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const { body } = request;
-      if (body !== undefined && body !== null && typeof body !== 'string') {
-        throw invalidRequest('The token request must be sent as application/x-www-form-urlencoded.');
-      }
-      const queryStart = request.url.indexOf('?');
-      const query = queryStart < 0 ? undefined : request.url.slice(queryStart + 1);
-      const token = await service.token(request.headers.authorization, tokenRequestParams(query, body ?? undefined));
-      // RFC 6749 §5.1: responses carrying tokens must not be cached.
-      return reply.header('cache-control', 'no-store').header('pragma', 'no-cache').send(token);
-    },
-  );
+      async (request, reply) => {
+        const { body } = request;
+        if (body !== undefined && body !== null && typeof body !== 'string') {
+          throw invalidRequest('The token request must be sent as application/x-www-form-urlencoded.');
+        }
+        const queryStart = request.url.indexOf('?');
+        const query = queryStart < 0 ? undefined : request.url.slice(queryStart + 1);
+        const params = tokenRequestParams(query, body ?? undefined);
+        const token = await service.token(endpoint, { authorization: request.headers.authorization, params, ip: request.ip });
+        // RFC 6749 §5.1: responses carrying tokens must not be cached.
+        return reply.header('cache-control', 'no-store').header('pragma', 'no-cache').send(token);
+      },
+    );
+  }
 };

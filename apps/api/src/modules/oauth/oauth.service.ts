@@ -1,35 +1,95 @@
 import type { TokenResponse } from '@chairside/contracts';
-import { apiClientRepository, type ApiClientRecord, type Db } from '@chairside/db';
-import { invalidClient, invalidRequest, invalidScope, unsupportedGrantType } from './auth-errors';
-import { grantRequestedScopes, parseScopeParameter } from './scopes';
-import { basicCredentials, secretMatches, type TokenRequestParams } from './token-request';
+import type { ApiClientRecord, Db } from '@chairside/db';
+import type { CustomerAuthenticator } from '../auth/customer-authenticator';
+import type { SessionService } from '../auth/sessions';
+import { invalidCustomerCredentials, invalidGrant, invalidRequest, invalidScope, unauthorizedClient, unsupportedGrantType } from './auth-errors';
+import { clientAuthenticator } from './client-auth';
+import { grantRequestedScopes, hasAnyScope, parseScopeParameter } from './scopes';
+import type { TokenRequestParams } from './token-request';
 import type { TokenService } from './token-service';
 
-/** Compared against when the client id is unknown, so that case takes as long as a wrong secret. */
-const unknownClientHash = `sha256:${'0'.repeat(64)}`;
+/** The three token endpoints: /oauth/token, /oauth/aces/anonymous/token, /oauth/aces/customers/token. */
+export type TokenEndpoint = 'token' | 'anonymous' | 'customers';
 
-/** The commerce token endpoint (POST /oauth/token). Issue 4 adds the refresh_token grant here. */
-export function oauthService(db: Db, tokens: TokenService) {
-  const clients = apiClientRepository(db);
-  async function authenticateClient(authorization: string | undefined): Promise<ApiClientRecord> {
-    const credentials = basicCredentials(authorization);
-    if (!credentials) throw invalidClient();
-    const client = await clients.findById(credentials.clientId);
-    const matches = secretMatches(credentials.clientSecret, client?.secretHash ?? unknownClientHash);
-    if (!client || !matches) throw invalidClient();
-    return client;
+export interface TokenRequest {
+  authorization: string | undefined;
+  params: TokenRequestParams;
+  /** The client's IP, for the sign-in failure limits. */
+  ip: string;
+}
+
+/** The grants each endpoint takes; refresh is also accepted on the anonymous path (the SDK posts it there). */
+const grantsOf: Record<TokenEndpoint, readonly string[]> = {
+  token: ['client_credentials', 'refresh_token'],
+  anonymous: ['client_credentials', 'refresh_token'],
+  customers: ['password'],
+};
+
+/** commercetools' ids are free-form; this bounds them and keeps them printable. */
+const anonymousIdPattern = /^[\w.:@-]{1,256}$/;
+
+interface Dependencies {
+  tokens: TokenService;
+  sessions: SessionService;
+  customers: CustomerAuthenticator;
+}
+
+/**
+ * The commerce token endpoints, as commercetools answers them (reference §5), except that the
+ * refresh grant returns a new refresh token each time (rotation; commercetools reuses it).
+ */
+export function oauthService(db: Db, { tokens, sessions, customers }: Dependencies) {
+  const authenticateClient = clientAuthenticator(db);
+
+  function requiredParam(params: TokenRequestParams, name: string): string {
+    const value = params.get(name);
+    if (!value) throw invalidRequest(`The parameter '${name}' is required.`);
+    return value;
+  }
+
+  function grantedScopes(client: ApiClientRecord, params: TokenRequestParams): string[] {
+    const granted = grantRequestedScopes(client.scopes, parseScopeParameter(params.get('scope') ?? ''));
+    if (!granted.ok) throw invalidScope(granted.rejected);
+    return granted.scopes;
+  }
+
+  async function clientCredentials(client: ApiClientRecord, params: TokenRequestParams): Promise<TokenResponse> {
+    const scopes = grantedScopes(client, params);
+    const { accessToken, expiresIn } = await tokens.issueAccessToken({ clientId: client.clientId, scopes });
+    return { access_token: accessToken, expires_in: expiresIn, scope: scopes.join(' '), token_type: 'Bearer' };
+  }
+
+  async function anonymous(client: ApiClientRecord, params: TokenRequestParams): Promise<TokenResponse> {
+    if (!hasAnyScope(client.scopes, ['create_anonymous_token'])) throw unauthorizedClient('anonymous');
+    const anonymousId = params.get('anonymous_id');
+    if (anonymousId !== undefined && !anonymousIdPattern.test(anonymousId)) throw invalidRequest("The parameter 'anonymous_id' is malformed.");
+    const issued = await sessions.startAnonymous(client.clientId, grantedScopes(client, params), anonymousId);
+    if (!issued) throw invalidRequest(`The anonymousId '${anonymousId}' is already in use.`);
+    return issued;
+  }
+
+  async function password(client: ApiClientRecord, params: TokenRequestParams, ip: string): Promise<TokenResponse> {
+    if (!hasAnyScope(client.scopes, ['manage_my_profile'])) throw unauthorizedClient('password');
+    const scopes = grantedScopes(client, params);
+    const customerId = await customers.authenticate(requiredParam(params, 'username'), requiredParam(params, 'password'), ip);
+    if (!customerId) throw invalidCustomerCredentials();
+    return sessions.startCustomer(client.clientId, scopes, customerId);
+  }
+
+  async function refresh(client: ApiClientRecord, params: TokenRequestParams): Promise<TokenResponse> {
+    const refreshed = await sessions.refresh(client.clientId, requiredParam(params, 'refresh_token'));
+    if (!refreshed.ok) throw invalidGrant();
+    return refreshed.tokens;
   }
 
   return {
-    async token(authorization: string | undefined, params: TokenRequestParams): Promise<TokenResponse> {
+    async token(endpoint: TokenEndpoint, { authorization, params, ip }: TokenRequest): Promise<TokenResponse> {
       const client = await authenticateClient(authorization);
-      const grantType = params.get('grant_type');
-      if (!grantType) throw invalidRequest("The parameter 'grant_type' is required.");
-      if (grantType !== 'client_credentials') throw unsupportedGrantType(grantType);
-      const granted = grantRequestedScopes(client.scopes, parseScopeParameter(params.get('scope') ?? ''));
-      if (!granted.ok) throw invalidScope(granted.rejected);
-      const { accessToken, expiresIn } = await tokens.issueAccessToken({ clientId: client.clientId, scopes: granted.scopes });
-      return { access_token: accessToken, expires_in: expiresIn, scope: granted.scopes.join(' '), token_type: 'Bearer' };
+      const grantType = requiredParam(params, 'grant_type');
+      if (!grantsOf[endpoint].includes(grantType)) throw unsupportedGrantType(grantType);
+      if (grantType === 'refresh_token') return refresh(client, params);
+      if (grantType === 'password') return password(client, params, ip);
+      return endpoint === 'anonymous' ? anonymous(client, params) : clientCredentials(client, params);
     },
   };
 }

@@ -18,6 +18,10 @@ describe('requiredScopes', () => {
     ['POST', '/aces/me/password', ['manage_my_profile']],
     ['DELETE', '/aces/me/shopping-lists/:id', ['manage_my_shopping_lists']],
     ['POST', '/content/graphql', ['view_content']],
+    ['POST', '/aces/me/signup', ['manage_my_profile']],
+    ['GET', '/mw/offices', ['manage_my_profile']],
+    ['POST', '/mw/offices/active', ['manage_my_profile']],
+    ['POST', '/mw/support', ['manage_my_profile']],
   ])('%s %s needs one of %j', (method, path, scopes) => {
     expect(requiredScopes(method, path)).toEqual(scopes);
   });
@@ -33,5 +37,6 @@ describe('requiredScopes', () => {
     expect(requiredScopes('GET', '/health')).toBeUndefined();
     expect(requiredScopes('POST', '/oauth/token')).toBeUndefined();
     expect(requiredScopes('GET', '/media/catalogs/:slug/:page.svg')).toBeUndefined();
+    expect(requiredScopes('POST', '/mw/newsletter')).toBeUndefined();
   });
 });

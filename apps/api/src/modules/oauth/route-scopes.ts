@@ -31,10 +31,13 @@ const rules: readonly ScopeRule[] = [
   { prefix: '/aces/me/shopping-lists', scopes: ['manage_my_shopping_lists'], methods: 'all' },
   // The content read API (DESIGN.md §4), POST only: a scope of our own, so a token may read content and nothing else.
   { prefix: '/content/graphql', scopes: ['view_content'], methods: 'all' },
+  // Middleware calls about the signed-in customer's own account; the routes also demand a customer token.
+  { prefix: '/mw/offices', scopes: ['manage_my_profile'], methods: 'all' },
+  { prefix: '/mw/support', scopes: ['manage_my_profile'], methods: 'all' },
 ];
 
 /** Every route under these needs a token; a path without a rule is for manage_project only. */
-const protectedRoots = ['/aces/', '/content/'];
+const protectedRoots = ['/aces/', '/content/', '/mw/offices', '/mw/support'];
 
 const readMethods = new Set(['GET', 'HEAD']);
 

@@ -24,6 +24,15 @@ describe('tokenService', () => {
     expect(token.tokenId).toMatch(/^[A-Za-z0-9_-]{22}$/);
   });
 
+  it('carries the session id as the sid claim and a per-grant lifetime', async () => {
+    const service = tokenService({ keys: keys(keyA), accessTokenTtlSeconds: 172_800, now: () => start });
+    const issued = await service.issueAccessToken({ ...grant, sessionId: 'session-1', ttlSeconds: 900 });
+    expect(issued.expiresIn).toBe(900);
+    await expect(service.verifyAccessToken(issued.accessToken)).resolves.toMatchObject({ sessionId: 'session-1', expiresAt: new Date('2026-05-01T12:15:00Z') });
+    const plain = await service.verifyAccessToken((await service.issueAccessToken(grant)).accessToken);
+    expect(plain).not.toHaveProperty('sessionId');
+  });
+
   it('verifies tokens of a retired key and of another instance that signs with a newer one', async () => {
     const old = await tokenService({ keys: keys(keyA), accessTokenTtlSeconds: 3600, now: () => start }).issueAccessToken(grant);
     const verifier = tokenService({ keys: keys(keyB), accessTokenTtlSeconds: 3600, now: () => start });

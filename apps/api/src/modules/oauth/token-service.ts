@@ -13,6 +13,8 @@ export interface AccessToken {
   expiresAt: Date;
   /** Random token id, for logs and later revocation lists. */
   tokenId: string;
+  /** The sign-in session (auth_sessions.id) of customer and anonymous tokens; absent on client tokens. */
+  sessionId?: string;
 }
 
 export interface IssuedAccessToken {
@@ -29,8 +31,17 @@ export class InvalidAccessTokenError extends Error {
   }
 }
 
+export interface AccessTokenGrant {
+  clientId: string;
+  scopes: readonly string[];
+  /** Becomes the `sid` claim. */
+  sessionId?: string;
+  /** Overrides the configured lifetime (customer and anonymous tokens live shorter). */
+  ttlSeconds?: number;
+}
+
 export interface TokenService {
-  issueAccessToken(grant: { clientId: string; scopes: readonly string[] }): Promise<IssuedAccessToken>;
+  issueAccessToken(grant: AccessTokenGrant): Promise<IssuedAccessToken>;
   /** Checks signature, algorithm, issuer and expiry; throws InvalidAccessTokenError otherwise. */
   verifyAccessToken(token: string): Promise<AccessToken>;
 }
@@ -55,18 +66,19 @@ const maxTokenLength = 4_096;
  */
 export function tokenService({ keys, accessTokenTtlSeconds, now = () => new Date() }: TokenServiceOptions): TokenService {
   return {
-    async issueAccessToken({ clientId, scopes }) {
+    async issueAccessToken({ clientId, scopes, sessionId, ttlSeconds = accessTokenTtlSeconds }) {
       const { kid, key } = await keys.current();
       const issuedAt = Math.floor(now().getTime() / 1000);
-      const accessToken = await new SignJWT({ client_id: clientId, scope: scopes.join(' ') })
+      const claims = { client_id: clientId, scope: scopes.join(' '), ...(sessionId === undefined ? {} : { sid: sessionId }) };
+      const accessToken = await new SignJWT(claims)
         .setProtectedHeader({ alg: 'HS256', typ: tokenType, kid })
         .setIssuer(issuer)
         .setSubject(clientId)
         .setIssuedAt(issuedAt)
-        .setExpirationTime(issuedAt + accessTokenTtlSeconds)
+        .setExpirationTime(issuedAt + ttlSeconds)
         .setJti(randomBytes(tokenIdBytes).toString('base64url'))
         .sign(key);
-      return { accessToken, expiresIn: accessTokenTtlSeconds };
+      return { accessToken, expiresIn: ttlSeconds };
     },
 
     async verifyAccessToken(token) {
@@ -81,9 +93,11 @@ export function tokenService({ keys, accessTokenTtlSeconds, now = () => new Date
           },
           { algorithms: ['HS256'], issuer, typ: tokenType, currentDate: now(), requiredClaims: ['exp', 'jti', 'client_id', 'scope'] },
         );
-        const { client_id: clientId, scope, jti, exp } = payload;
+        const { client_id: clientId, scope, jti, exp, sid } = payload;
         if (typeof clientId !== 'string' || typeof scope !== 'string' || jti === undefined || exp === undefined) throw new InvalidAccessTokenError('invalid');
-        return { clientId, scopes: scope.split(' ').filter(Boolean), expiresAt: new Date(exp * 1000), tokenId: jti };
+        if (sid !== undefined && typeof sid !== 'string') throw new InvalidAccessTokenError('invalid');
+        const verified: AccessToken = { clientId, scopes: scope.split(' ').filter(Boolean), expiresAt: new Date(exp * 1000), tokenId: jti };
+        return sid === undefined ? verified : { ...verified, sessionId: sid };
       } catch (error) {
         if (error instanceof InvalidAccessTokenError) throw error;
         if (error instanceof errors.JWTExpired) throw new InvalidAccessTokenError('expired');

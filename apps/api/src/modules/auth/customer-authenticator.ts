@@ -1,0 +1,28 @@
+import { customerCredentialsRepository, type Db } from '@chairside/db';
+import { normalizeEmail } from '@chairside/domain';
+import type { LoginLimits } from './login-limits';
+import type { PasswordHasher } from './password-hasher';
+
+/**
+ * Checks an email and password: limits first (no hashing for a blocked caller), then one Argon2
+ * verification whether or not the email exists. Returns the customer id, or undefined for
+ * wrong credentials of either kind; callers answer both the same way.
+ */
+export function customerAuthenticator(db: Db, hasher: PasswordHasher, limits: LoginLimits) {
+  const credentials = customerCredentialsRepository(db);
+  return {
+    async authenticate(email: string, password: string, ip: string): Promise<string | undefined> {
+      await limits.check(email, ip);
+      const customer = await credentials.findByEmail(normalizeEmail(email));
+      const valid = customer ? await hasher.verify(customer.passwordHash, password) : await hasher.verifyUnknown(password);
+      if (!customer || !valid) {
+        await limits.recordFailure(email, ip);
+        return undefined;
+      }
+      await limits.recordSuccess(email);
+      return customer.id;
+    },
+  };
+}
+
+export type CustomerAuthenticator = ReturnType<typeof customerAuthenticator>;

@@ -1,0 +1,27 @@
+import { randomBytes } from 'node:crypto';
+import { hashPassword, verifyPassword } from './password';
+import { workLimiter } from './work-limiter';
+
+export interface PasswordHasher {
+  hash(plain: string): Promise<string>;
+  verify(hash: string, plain: string): Promise<boolean>;
+  /** Costs what a verification costs and always fails: the answer for an unknown email (no timing oracle). */
+  verifyUnknown(plain: string): Promise<false>;
+}
+
+/** Argon2 hashing through a bounded queue (see workLimiter). */
+export function passwordHasher({ concurrency, maxQueue }: { concurrency: number; maxQueue: number }): PasswordHasher {
+  const limiter = workLimiter(concurrency, maxQueue);
+  let dummyHash: Promise<string> | undefined;
+  return {
+    hash: (plain) => limiter.run(() => hashPassword(plain)),
+    verify: (hash, plain) => limiter.run(() => verifyPassword(hash, plain)),
+    async verifyUnknown(plain) {
+      // Same parameters as real hashes; made once per process, from a password nobody knows.
+      dummyHash ??= hashPassword(randomBytes(32).toString('base64url'));
+      const hash = await dummyHash;
+      await limiter.run(() => verifyPassword(hash, plain));
+      return false;
+    },
+  };
+}

@@ -1,0 +1,129 @@
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../connection';
+import { authSessions, businessUnits, customerBusinessUnits, refreshTokens } from '../schema';
+
+export type AuthSessionRecord = typeof authSessions.$inferSelect;
+
+export interface NewAuthSession {
+  clientId: string;
+  customerId?: string;
+  anonymousId?: string;
+  scopes: string[];
+  activeBusinessUnitId?: string | null;
+  expiresAt: Date;
+  /** SHA-256 hex of the session's first refresh token. */
+  refreshTokenHash: string;
+}
+
+/** What presenting a refresh token did. */
+export type RotationResult =
+  | { kind: 'rotated'; session: AuthSessionRecord }
+  /** Unknown token, or the session has ended (revoked, expired or idle too long). */
+  | { kind: 'invalid' }
+  /** The token was already used: the family is revoked, because one of its tokens leaked. */
+  | { kind: 'reused'; sessionId: string };
+
+/**
+ * Sign-in sessions and their single-use refresh tokens (stored as SHA-256 hashes). A session is
+ * the family of tokens issued from one sign-in: rotating consumes a token and adds its
+ * successor; presenting a consumed one revokes the family.
+ */
+export function authSessionRepository(db: Db) {
+  return {
+    async create(session: NewAuthSession): Promise<AuthSessionRecord> {
+      const { refreshTokenHash, ...values } = session;
+      return db.transaction(async (tx) => {
+        const [created] = await tx.insert(authSessions).values(values).returning();
+        await tx.insert(refreshTokens).values({ tokenHash: refreshTokenHash, sessionId: created!.id });
+        return created!;
+      });
+    },
+
+    /**
+     * Creates an anonymous session unless the anonymous id already has one; the advisory lock
+     * makes the check and insert atomic across instances (the column has no unique index).
+     */
+    async createAnonymous(session: NewAuthSession & { anonymousId: string }): Promise<AuthSessionRecord | undefined> {
+      const { refreshTokenHash, ...values } = session;
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`anonymous:${session.anonymousId}`}, 0))`);
+        const taken = await tx.select({ id: authSessions.id }).from(authSessions).where(eq(authSessions.anonymousId, session.anonymousId)).limit(1);
+        if (taken.length > 0) return undefined;
+        const [created] = await tx.insert(authSessions).values(values).returning();
+        await tx.insert(refreshTokens).values({ tokenHash: refreshTokenHash, sessionId: created!.id });
+        return created!;
+      });
+    },
+
+    /**
+     * Consumes a refresh token of the client and stores its successor, in one transaction with
+     * both rows locked, so two uses of one token cannot both succeed. `idleLimitMs` says how long
+     * the session may go unused (undefined: no idle limit for it). A token of another client is
+     * treated as unknown and left untouched.
+     */
+    async rotate(
+      request: { tokenHash: string; nextHash: string; clientId: string; now: Date },
+      idleLimitMs: (session: AuthSessionRecord) => number | undefined,
+    ): Promise<RotationResult> {
+      const { tokenHash, nextHash, clientId, now } = request;
+      return db.transaction(async (tx) => {
+        const [found] = await tx
+          .select({ usedAt: refreshTokens.usedAt, session: authSessions })
+          .from(refreshTokens)
+          .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
+          .where(eq(refreshTokens.tokenHash, tokenHash))
+          .for('update');
+        if (!found || found.session.clientId !== clientId) return { kind: 'invalid' };
+        const { session } = found;
+        if (found.usedAt !== null) {
+          if (session.revokedAt === null) await tx.update(authSessions).set({ revokedAt: now, revokedReason: 'refresh_token_reused' }).where(eq(authSessions.id, session.id));
+          return { kind: 'reused', sessionId: session.id };
+        }
+        const idleLimit = idleLimitMs(session);
+        const idle = idleLimit !== undefined && now.getTime() - session.lastUsedAt.getTime() > idleLimit;
+        if (session.revokedAt !== null || session.expiresAt <= now || idle) return { kind: 'invalid' };
+        await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.tokenHash, tokenHash));
+        await tx.insert(refreshTokens).values({ tokenHash: nextHash, sessionId: session.id });
+        const [updated] = await tx.update(authSessions).set({ lastUsedAt: now }).where(eq(authSessions.id, session.id)).returning();
+        return { kind: 'rotated', session: updated! };
+      });
+    },
+
+    /** Revokes the session a refresh token belongs to (logout); false when the token is unknown. */
+    async revokeByRefreshToken(tokenHash: string, reason: string, now = new Date()): Promise<boolean> {
+      const [token] = await db.select({ sessionId: refreshTokens.sessionId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+      if (!token) return false;
+      await db
+        .update(authSessions)
+        .set({ revokedAt: now, revokedReason: reason })
+        .where(and(eq(authSessions.id, token.sessionId), isNull(authSessions.revokedAt)));
+      return true;
+    },
+
+    /** The office a new session starts in: the customer's first by name. */
+    async firstOfficeOf(customerId: string): Promise<string | null> {
+      const [office] = await db
+        .select({ id: businessUnits.id })
+        .from(customerBusinessUnits)
+        .innerJoin(businessUnits, eq(businessUnits.id, customerBusinessUnits.businessUnitId))
+        .where(eq(customerBusinessUnits.customerId, customerId))
+        .orderBy(asc(businessUnits.name), asc(businessUnits.id))
+        .limit(1);
+      return office?.id ?? null;
+    },
+  };
+}
+
+/**
+ * Ends every open session of a customer (password change or reset, ASVS 7.4.3), optionally
+ * keeping the one the change was made from. Takes a transaction or the database.
+ */
+export async function revokeCustomerSessions(db: Db, customerId: string, options: { except?: string; reason?: string } = {}): Promise<number> {
+  const open = and(eq(authSessions.customerId, customerId), isNull(authSessions.revokedAt));
+  const revoked = await db
+    .update(authSessions)
+    .set({ revokedAt: new Date(), revokedReason: options.reason ?? 'password_changed' })
+    .where(options.except === undefined ? open : and(open, ne(authSessions.id, options.except)))
+    .returning({ id: authSessions.id });
+  return revoked.length;
+}
