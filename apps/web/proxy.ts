@@ -2,19 +2,36 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { getCategoryTree } from './lib/api/categories';
 import { getRouteRules } from './lib/api/route-rules';
 import { productCodeRedirect } from './lib/proxy/product-code-redirect';
+import { isLoginRequired, loginPath } from './lib/proxy/account-routes';
 import { findRouteRule } from './lib/proxy/route-rules';
 import { contentSecurityPolicy, createNonce, securityHeaders } from './lib/proxy/security-headers';
 import { parseFeatureFlags, requestHeaderNames, sessionCookieName } from './lib/request-headers';
+import { needsRefresh, sealSession, sessionCookieOptions, unsealSession } from './lib/session/cookie';
+import { refreshSession } from './lib/session/refresh';
 
 /** Route middleware in the spec's order (§2): session and flags, categories, route rules; then security headers. */
 export async function proxy(request: NextRequest) {
   const nonce = createNonce();
   const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV === 'development');
+  const isHttps = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
 
   // 1. Session and feature flags, handed to the pages as request headers (overwriting any sent by the client).
+  // The access token is refreshed here when due, so the page renders with (and the browser stores) the new
+  // tokens; a cookie that does not unseal or a failed refresh leaves the visitor anonymous.
+  const hadCookie = request.cookies.has(sessionCookieName);
+  let session = await unsealSession(request.cookies.get(sessionCookieName)?.value);
+  let sessionCookie: { value: string } | 'clear' | undefined = hadCookie && !session ? 'clear' : undefined;
+  if (session && needsRefresh(session)) {
+    session = await refreshSession(session.refreshToken);
+    sessionCookie = session ? { value: await sealSession(session) } : 'clear';
+  }
+  if (sessionCookie === 'clear') request.cookies.delete(sessionCookieName);
+  else if (sessionCookie) request.cookies.set(sessionCookieName, sessionCookie.value);
+
   const forwarded = new Headers(request.headers);
   forwarded.set(requestHeaderNames.pathname, request.nextUrl.pathname);
-  forwarded.set(requestHeaderNames.hasSessionCookie, request.cookies.has(sessionCookieName) ? '1' : '0');
+  forwarded.set(requestHeaderNames.hasSessionCookie, session ? '1' : '0');
+  forwarded.set(requestHeaderNames.https, isHttps ? '1' : '0');
   forwarded.set(requestHeaderNames.featureFlags, parseFeatureFlags(process.env.FEATURE_FLAGS).join(','));
   // Next reads the nonce for its own scripts from the request's CSP header.
   forwarded.set('Content-Security-Policy', csp);
@@ -26,15 +43,29 @@ export async function proxy(request: NextRequest) {
   // A search for an exact item number or sku jumps to its product the same way.
   const rule = findRouteRule(await getRouteRules(), request.nextUrl.pathname);
   const productPath = rule ? undefined : await productCodeRedirect(request.nextUrl);
+  const loginRequired = isLoginRequired(request.nextUrl.pathname);
+  const loginRedirect = !rule && !productPath && loginRequired && !session;
   const response = rule
     ? NextResponse.redirect(new URL(rule.target, request.url), rule.statusCode)
     : productPath
       ? NextResponse.redirect(new URL(productPath, request.url), 302)
-      : NextResponse.next({ request: { headers: forwarded } });
+      : loginRedirect
+        ? NextResponse.redirect(loginUrl(request), 307)
+        : NextResponse.next({ request: { headers: forwarded } });
 
-  const isHttps = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+  // Authenticated pages (and any page answered for a signed-in visitor) are never stored by caches (DESIGN.md §5).
+  if (loginRequired || session || hadCookie) response.headers.set('Cache-Control', 'private, no-store');
+  if (sessionCookie === 'clear') response.cookies.delete(sessionCookieName);
+  else if (sessionCookie) response.cookies.set(sessionCookieName, sessionCookie.value, sessionCookieOptions(isHttps));
   for (const [name, value] of Object.entries(securityHeaders(csp, isHttps))) response.headers.set(name, value);
   return response;
+}
+
+/** The login page, with the requested path (and query) to come back to. */
+function loginUrl(request: NextRequest): URL {
+  const url = new URL(loginPath, request.url);
+  url.searchParams.set('redirect', `${request.nextUrl.pathname}${request.nextUrl.search}`);
+  return url;
 }
 
 export const config = {

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { getSessionView } from '../lib/session/view';
 import { SiteFooter } from '../modules/layout/SiteFooter';
+import { LoggedOutToast } from '../modules/account/LoggedOutToast';
 import { SiteHeader } from '../modules/layout/SiteHeader';
 import { ToastHost } from '../modules/toasts/ToastHost';
 import './globals.css';
@@ -30,6 +31,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </main>
         <SiteFooter />
         <ToastHost />
+        <Suspense>
+          <LoggedOutToast />
+        </Suspense>
       </body>
     </html>
   );

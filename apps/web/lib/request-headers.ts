@@ -6,9 +6,11 @@ export const requestHeaderNames = {
   pathname: 'x-chairside-pathname',
   hasSessionCookie: 'x-chairside-session-cookie',
   featureFlags: 'x-chairside-feature-flags',
+  /** '1' when the visitor reached us over HTTPS (the session cookie is then Secure). */
+  https: 'x-chairside-https',
 } as const;
 
-/** The session cookie's name; its contents are resolved by the login issue. */
+/** The session cookie's name; it holds the sealed customer tokens (lib/session/cookie.ts). */
 export const sessionCookieName = 'chairside_session';
 
 /** Feature flags from a comma-separated list, e.g. FEATURE_FLAGS="progressBar,recaptcha". */

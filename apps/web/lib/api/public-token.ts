@@ -18,8 +18,9 @@ function credentials() {
 }
 
 /** POST /oauth/token with the client credentials grant (reference §5). */
-async function requestToken(): Promise<IssuedToken> {
-  const { clientId, clientSecret, scope } = credentials();
+async function requestToken(scopeOverride?: string): Promise<IssuedToken> {
+  const { clientId, clientSecret, scope: defaultScope } = credentials();
+  const scope = scopeOverride ?? defaultScope;
   const response = await fetch(`${apiBaseUrl()}/oauth/token`, {
     method: 'POST',
     headers: {
@@ -41,7 +42,11 @@ async function requestToken(): Promise<IssuedToken> {
  * "public"), shared by every visitor: it carries no customer. It lives in process memory as a
  * cache only; every instance fetches its own.
  */
-const publicToken = tokenCache(requestToken, refreshMarginSeconds);
+const publicToken = tokenCache(() => requestToken(), refreshMarginSeconds);
+
+/** The storefront's own token for registration (POST /aces/me/signup needs manage_my_profile; it carries no customer). */
+const registrationToken = tokenCache(() => requestToken('manage_my_profile:aces'), refreshMarginSeconds);
+export const registrationAccessToken = () => registrationToken.get();
 
 export const publicAccessToken = () => publicToken.get();
 export const forgetPublicAccessToken = (token: string) => publicToken.forget(token);

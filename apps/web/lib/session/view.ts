@@ -1,4 +1,6 @@
 import 'server-only';
+import { cache } from 'react';
+import { getCurrentCustomer } from './session';
 
 /** What the header needs to know about the visitor. */
 export interface SessionView {
@@ -10,9 +12,11 @@ export interface SessionView {
 const anonymous: SessionView = { loggedIn: false, firstName: undefined, cartItemCount: 0 };
 
 /**
- * The one place pages learn who is visiting. Until the login issue resolves the session cookie
- * (see getRequestContext().hasSessionCookie) into a customer, every visitor is anonymous.
+ * The one place pages learn who is visiting: user mode when the session cookie's access token
+ * still answers GET /aces/me, anonymous otherwise. Cached per request only (React cache).
  */
-export async function getSessionView(): Promise<SessionView> {
-  return anonymous;
-}
+export const getSessionView = cache(async (): Promise<SessionView> => {
+  const customer = await getCurrentCustomer();
+  if (!customer) return anonymous;
+  return { loggedIn: true, firstName: customer.firstName || undefined, cartItemCount: 0 };
+});

@@ -1,0 +1,99 @@
+'use server';
+
+import { isJobRole, messages } from '@chairside/domain';
+import { maxNameLength } from '@chairside/contracts';
+import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { changeMyPassword, setActiveOffice, updateMe, type MeResult } from '../../../../lib/api/me';
+import { getCurrentCustomer, signIn } from '../../../../lib/session/session';
+import { accountTexts } from '../../../../modules/account/texts';
+import { formInvalid, hasErrors, newPasswordError, requiredError, type FieldErrors, type FormState } from '../../../../modules/account/validation';
+
+export interface AddressState {
+  /** Set (to a fresh stamp) when the Attention popup must open. */
+  attention?: number;
+  error?: string;
+  success?: string;
+}
+
+async function requireCustomer() {
+  const customer = await getCurrentCustomer();
+  if (!customer) redirect('/customer/account/login');
+  return customer;
+}
+
+function failureText(result: Extract<MeResult<unknown>, { ok: false }>): string {
+  if (result.status === 401) redirect('/customer/account/login');
+  if (result.status === 409) return accountTexts.concurrentModification;
+  return result.message || accountTexts.somethingWentWrong;
+}
+
+/** Spec §4 "Changing default shipping address": ineligible addresses get the Attention popup. */
+export async function setDefaultAddressAction(_previous: AddressState, formData: FormData): Promise<AddressState> {
+  const customer = await requireCustomer();
+  const addressId = String(formData.get('addressId') ?? '');
+  const result = await updateMe(customer.version, [{ action: 'setDefaultShippingAddress', addressId }]);
+  if (!result.ok) {
+    if (result.status === 400 && result.code === 'InvalidOperation') return { attention: Date.now() };
+    return { error: failureText(result) };
+  }
+  // Carts are a later issue: on /checkout the cart would be repriced here.
+  revalidatePath('/', 'layout');
+  return { success: accountTexts.defaultAddressSaved };
+}
+
+export async function switchOfficeAction(_previous: AddressState, formData: FormData): Promise<AddressState> {
+  await requireCustomer();
+  const result = await setActiveOffice(String(formData.get('businessUnitId') ?? ''));
+  if (!result.ok) return { error: failureText(result) };
+  revalidatePath('/', 'layout');
+  return { success: accountTexts.officeSwitched };
+}
+
+function nameError(value: string, label: string): string | undefined {
+  return requiredError(value, label) ?? (value.length > maxNameLength ? `${label} must be at most ${maxNameLength} characters long.` : undefined);
+}
+
+export async function updateProfileAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const customer = await requireCustomer();
+  const firstName = String(formData.get('firstName') ?? '').trim();
+  const lastName = String(formData.get('lastName') ?? '').trim();
+  const jobFunction = String(formData.get('jobFunction') ?? '');
+  const values = { firstName, lastName, jobFunction };
+  const fieldErrors: FieldErrors = {
+    firstName: nameError(firstName, 'First Name'),
+    lastName: nameError(lastName, 'Last Name'),
+    jobFunction: jobFunction && !isJobRole(jobFunction) ? messages.fieldRequired('Job Role') : undefined,
+  };
+  if (hasErrors(fieldErrors)) return { fieldErrors, formError: formInvalid, values };
+  const result = await updateMe(customer.version, [
+    { action: 'setFirstName', firstName },
+    { action: 'setLastName', lastName },
+    { action: 'setCustomField', name: 'job_function', value: jobFunction || undefined },
+  ]);
+  if (!result.ok) return { formError: failureText(result), values };
+  revalidatePath('/', 'layout');
+  return { success: accountTexts.profileSaved };
+}
+
+export async function changePasswordAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const customer = await requireCustomer();
+  const currentPassword = String(formData.get('currentPassword') ?? '');
+  const newPassword = String(formData.get('newPassword') ?? '');
+  const confirmPassword = String(formData.get('confirmPassword') ?? '');
+  const fieldErrors: FieldErrors = {
+    currentPassword: currentPassword ? undefined : messages.fieldRequired('Current Password'),
+    newPassword: newPasswordError(newPassword, 'New Password'),
+    confirmPassword: confirmPassword === newPassword ? undefined : messages.doesNotMatch('Confirm New Password'),
+  };
+  if (hasErrors(fieldErrors)) return { fieldErrors, formError: formInvalid };
+  const result = await changeMyPassword(customer.version, currentPassword, newPassword);
+  if (!result.ok) {
+    if (result.code === 'InvalidCurrentPassword') return { fieldErrors: { currentPassword: messages.currentPasswordMismatch }, formError: formInvalid };
+    if (result.code === 'InvalidField') return { fieldErrors: { newPassword: result.message || formInvalid }, formError: formInvalid };
+    return { formError: failureText(result) };
+  }
+  // A password change ends every session of the customer (refresh tokens revoked): sign this one in again.
+  await signIn(customer.email, newPassword);
+  return { success: accountTexts.passwordChanged };
+}

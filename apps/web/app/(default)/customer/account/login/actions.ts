@@ -1,0 +1,29 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { safeRedirectPath } from '../../../../../lib/security/redirect';
+import { signIn } from '../../../../../lib/session/session';
+import { accountTexts } from '../../../../../modules/account/texts';
+import { emailError, formInvalid, hasErrors, requiredError, type FormState } from '../../../../../modules/account/validation';
+
+export async function loginAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const email = String(formData.get('email') ?? '');
+  const password = String(formData.get('password') ?? '');
+  const values = { email };
+  const fieldErrors = { email: emailError(email), password: requiredError(password, 'Password') };
+  if (hasErrors(fieldErrors)) return { fieldErrors, formError: formInvalid, values };
+
+  const result = await signIn(email.trim(), password);
+  if (!result.ok) {
+    const formError =
+      result.reason === 'credentials'
+        ? accountTexts.loginFailed
+        : result.reason === 'tooManyAttempts'
+          ? accountTexts.tooManyAttempts(Math.max(1, Math.ceil((result.retryAfterSeconds ?? 60) / 60)))
+          : result.reason === 'botProtection'
+            ? accountTexts.botProtectionFailed
+            : accountTexts.serviceUnavailable;
+    return { formError, values };
+  }
+  redirect(safeRedirectPath(formData.get('redirect')));
+}

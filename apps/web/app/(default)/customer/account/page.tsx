@@ -1,0 +1,80 @@
+import { chooseDefaultShippingAddress, jobRoleLabel, messages, support } from '@chairside/domain';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getMyOffices } from '../../../../lib/api/me';
+import { addressEligible, addressLines } from '../../../../modules/account/address';
+import { OfficeSwitcher } from '../../../../modules/account/OfficeSwitcher';
+import { requireCustomerPage } from '../../../../modules/account/require-customer';
+import styles from '../../../../modules/account/account.module.css';
+
+export const metadata: Metadata = { title: 'My Account', robots: { index: false } };
+
+export default async function AccountDashboard() {
+  const customer = await requireCustomerPage('/customer/account');
+  const offices = await getMyOffices();
+  const choice = chooseDefaultShippingAddress({
+    defaultShippingAddressId: customer.defaultShippingAddressId ?? null,
+    addresses: customer.addresses.map((address) => ({
+      id: address.id,
+      shippingAccountNumber: address.custom.fields.hs_shipping_account_number ?? null,
+      eligibleForOnlineOrdering: addressEligible(address),
+    })),
+    noAddressMessageSent: customer.custom.fields.no_address_message_sent,
+  });
+  const defaultAddress = customer.addresses.find((address) => address.id === choice.addressId);
+  const jobFunction = customer.custom.fields.job_function;
+  return (
+    <div className={styles.page}>
+      <h1>My Account</h1>
+      <section aria-labelledby="contact-heading">
+        <h2 id="contact-heading">Contact Information</h2>
+        <p data-testid="account-name">{[customer.firstName, customer.lastName].filter(Boolean).join(' ')}</p>
+        <p>{customer.email}</p>
+        {jobFunction ? <p>{jobRoleLabel(jobFunction)}</p> : null}
+        <Link href="/customer/profile/edit">Edit account information</Link>
+      </section>
+      <section aria-labelledby="office-heading">
+        <h2 id="office-heading">Office</h2>
+        {offices.length > 0 ? <OfficeSwitcher offices={offices.map(({ id, name, isActive }) => ({ id, name, isActive }))} /> : <p>No office is linked to this account.</p>}
+      </section>
+      <section aria-labelledby="shipping-heading">
+        <h2 id="shipping-heading">Default Shipping Address</h2>
+        {defaultAddress ? (
+          <address>
+            {addressLines(defaultAddress).map((line, index) => (
+              <span key={index}>
+                {line}
+                <br />
+              </span>
+            ))}
+          </address>
+        ) : (
+          <p role="status">{messages.noShippingAddress(support.phone)}</p>
+        )}
+        <Link href="/customer/account/addresses">Manage addresses</Link>
+      </section>
+      <nav aria-label="Account">
+        <ul className={styles.links}>
+          <li>
+            <Link href="/customer/account/addresses">Addresses</Link>
+          </li>
+          <li>
+            <Link href="/customer/account/orders">Orders</Link>
+          </li>
+          <li>
+            <Link href="/customer/account/invoices">Invoices</Link>
+          </li>
+          <li>
+            <Link href="/customer/account/favorites">Favorites</Link>
+          </li>
+          <li>
+            <Link href="/customer/account/replenish">REPLENISH</Link>
+          </li>
+          <li>
+            <Link href="/customer/account/payments">Payment methods</Link>
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { PasswordForm, ProfileForm } from '../../../../../modules/account/ProfileForms';
+import { requireCustomerPage } from '../../../../../modules/account/require-customer';
+import styles from '../../../../../modules/account/account.module.css';
+
+export const metadata: Metadata = { title: 'Account Information', robots: { index: false } };
+
+export default async function ProfileEditPage() {
+  const customer = await requireCustomerPage('/customer/profile/edit');
+  return (
+    <div className={styles.page}>
+      <h1>Account Information</h1>
+      <p>{customer.email}</p>
+      <ProfileForm firstName={customer.firstName ?? ''} lastName={customer.lastName ?? ''} jobFunction={customer.custom.fields.job_function ?? ''} />
+      <h2>Change Password</h2>
+      <PasswordForm />
+    </div>
+  );
+}

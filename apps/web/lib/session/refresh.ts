@@ -1,0 +1,44 @@
+import { authTokensSchema } from '@chairside/contracts';
+import { apiBaseUrl } from '../api/base-url';
+import type { SessionTokens } from './cookie';
+
+/**
+ * Refresh tokens are single-use (rotation) and reusing one revokes the session, so a session is
+ * refreshed once at a time: concurrent requests carrying the same refresh token share one call,
+ * and its result is remembered briefly for requests that still carry the old cookie.
+ */
+const inFlight = new Map<string, Promise<SessionTokens | undefined>>();
+const rememberMs = 30_000;
+
+async function callRefresh(refreshToken: string): Promise<SessionTokens | undefined> {
+  const clientId = process.env.STOREFRONT_CLIENT_ID ?? 'storefront';
+  const clientSecret = process.env.STOREFRONT_CLIENT_SECRET ?? 'storefront-demo-secret';
+  try {
+    const response = await fetch(`${apiBaseUrl()}/auth/refresh`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`,
+        'content-type': 'application/json',
+        accept: 'application/json',
+      },
+      body: JSON.stringify({ refresh_token: refreshToken }),
+      signal: AbortSignal.timeout(10_000),
+      cache: 'no-store',
+    });
+    if (!response.ok) return undefined;
+    const tokens = authTokensSchema.parse(await response.json());
+    return { accessToken: tokens.access_token, refreshToken: tokens.refresh_token, expiresIn: tokens.expires_in, createdAt: Date.now() };
+  } catch {
+    return undefined;
+  }
+}
+
+/** New tokens for the session, or undefined when the refresh failed (the customer is then signed out). */
+export function refreshSession(refreshToken: string): Promise<SessionTokens | undefined> {
+  const pending = inFlight.get(refreshToken);
+  if (pending) return pending;
+  const call = callRefresh(refreshToken);
+  inFlight.set(refreshToken, call);
+  setTimeout(() => inFlight.delete(refreshToken), rememberMs).unref?.();
+  return call;
+}

@@ -1,0 +1,104 @@
+import 'server-only';
+import { cache } from 'react';
+import { cookies, headers } from 'next/headers';
+import { authTokensSchema, customerSchema, type Customer } from '@chairside/contracts';
+import { accountCall, type ApiReply } from '../api/account-client';
+import { requestHeaderNames } from '../request-headers';
+import { needsRefresh, sealSession, sessionCookieName, sessionCookieOptions, unsealSession, type SessionTokens } from './cookie';
+import { refreshSession } from './refresh';
+
+/** The session's tokens as the request's cookie holds them (the proxy has refreshed them already when due). */
+export const getSession = cache(async (): Promise<SessionTokens | undefined> => {
+  return unsealSession((await cookies()).get(sessionCookieName)?.value);
+});
+
+async function isHttps(): Promise<boolean> {
+  return (await headers()).get(requestHeaderNames.https) === '1';
+}
+
+/** Writes the session cookie. Only Server Actions and Route Handlers may call it. */
+async function saveSession(tokens: SessionTokens): Promise<void> {
+  (await cookies()).set(sessionCookieName, await sealSession(tokens), sessionCookieOptions(await isHttps()));
+}
+
+async function clearSession(): Promise<void> {
+  (await cookies()).delete(sessionCookieName);
+}
+
+export type SignInResult = { ok: true } | { ok: false; reason: 'credentials' | 'tooManyAttempts' | 'botProtection' | 'unavailable'; retryAfterSeconds?: number };
+
+/** POST /auth/user. Success stores the tokens (user mode); any other reply leaves no session (spec §4). */
+export async function signIn(username: string, password: string): Promise<SignInResult> {
+  let reply: ApiReply;
+  try {
+    reply = await accountCall('/auth/user', { body: { username, password }, auth: { client: true } });
+  } catch {
+    await clearSession();
+    return { ok: false, reason: 'unavailable' };
+  }
+  if (reply.status === 200) {
+    const tokens = authTokensSchema.safeParse(reply.body);
+    if (tokens.success) {
+      await saveSession({ accessToken: tokens.data.access_token, refreshToken: tokens.data.refresh_token, expiresIn: tokens.data.expires_in, createdAt: Date.now() });
+      // Spec §4: after login the active cart is reloaded. Carts are a later issue; this is the hook.
+      return { ok: true };
+    }
+  }
+  await clearSession();
+  if (reply.status === 429) {
+    const retryAfter = Number(reply.headers.get('retry-after'));
+    return { ok: false, reason: 'tooManyAttempts', retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : 60 };
+  }
+  if (reply.status === 400) return { ok: false, reason: 'botProtection' };
+  if (reply.status === 401 || reply.status === 204) return { ok: false, reason: 'credentials' };
+  return { ok: false, reason: 'unavailable' };
+}
+
+/** Stores tokens obtained elsewhere (e.g. sign-up answers with a signed-in customer after /auth/user). */
+export { saveSession };
+
+/** POST /auth/logout (revokes the refresh token) and clears the cookie, whatever the API answers. */
+export async function signOut(): Promise<void> {
+  const session = await getSession();
+  if (session) {
+    try {
+      await accountCall('/auth/logout', { body: { refresh_token: session.refreshToken }, auth: { client: true } });
+    } catch {
+      // The cookie is cleared anyway; the refresh token expires on its own.
+    }
+  }
+  await clearSession();
+}
+
+/**
+ * The customer's access token, refreshed when elapsed seconds reach expires_in. In a Server Action
+ * or Route Handler the new tokens are stored; a failed refresh clears the session (anonymous).
+ * Pages normally see fresh tokens because the proxy refreshes before rendering.
+ */
+export async function getCustomerAccessToken(): Promise<string | undefined> {
+  const session = await getSession();
+  if (!session) return undefined;
+  if (!needsRefresh(session)) return session.accessToken;
+  const fresh = await refreshSession(session.refreshToken);
+  try {
+    if (fresh) await saveSession(fresh);
+    else await clearSession();
+  } catch {
+    // Rendering a page: cookies are read-only here; the proxy persists refreshed tokens instead.
+  }
+  return fresh?.accessToken;
+}
+
+/** GET /aces/me for this request (React cache: per request, never shared between visitors). */
+export const getCurrentCustomer = cache(async (): Promise<Customer | undefined> => {
+  const token = await getCustomerAccessToken();
+  if (!token) return undefined;
+  try {
+    const reply = await accountCall('/aces/me', { auth: { bearer: token } });
+    if (reply.status !== 200) return undefined;
+    const parsed = customerSchema.safeParse(reply.body);
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+});

@@ -1,0 +1,64 @@
+'use client';
+
+import { jobRoles } from '@chairside/domain';
+import { changePasswordAction, updateProfileAction } from '../../app/(default)/customer/account/actions';
+import { FormField, FormMessage } from './FormField';
+import { useValidatedAction } from './useValidatedAction';
+import { newPasswordError, requiredError } from './validation';
+import styles from './account.module.css';
+
+const text = (data: FormData, name: string) => String(data.get(name) ?? '');
+
+export function ProfileForm({ firstName, lastName, jobFunction }: { firstName: string; lastName: string; jobFunction: string }) {
+  const { state, formAction, pending, onSubmit } = useValidatedAction(updateProfileAction, (data) => ({
+    firstName: requiredError(text(data, 'firstName'), 'First Name'),
+    lastName: requiredError(text(data, 'lastName'), 'Last Name'),
+  }));
+  return (
+    <form action={formAction} onSubmit={onSubmit} noValidate className={styles.form} aria-label="Account information">
+      <FormMessage error={state.formError} success={state.success} />
+      <FormField label="First Name" name="firstName" autoComplete="given-name" defaultValue={state.values?.firstName ?? firstName} error={state.fieldErrors?.firstName} />
+      <FormField label="Last Name" name="lastName" autoComplete="family-name" defaultValue={state.values?.lastName ?? lastName} error={state.fieldErrors?.lastName} />
+      <JobRoleSelect defaultValue={state.values?.jobFunction ?? jobFunction} error={state.fieldErrors?.jobFunction} />
+      <button type="submit" className={styles.button} disabled={pending} aria-busy={pending}>
+        {pending ? 'Saving…' : 'Save'}
+      </button>
+    </form>
+  );
+}
+
+export function JobRoleSelect({ defaultValue, error }: { defaultValue?: string; error?: string }) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor="field-jobFunction">Job Role</label>
+      <select id="field-jobFunction" name="jobFunction" defaultValue={defaultValue ?? ''} aria-invalid={error ? true : undefined}>
+        <option value="">Please select</option>
+        {jobRoles.map((role) => (
+          <option key={role.value} value={role.value}>
+            {role.label}
+          </option>
+        ))}
+      </select>
+      {error ? <p className={styles.fieldError}>{error}</p> : null}
+    </div>
+  );
+}
+
+export function PasswordForm() {
+  const { state, formAction, pending, onSubmit } = useValidatedAction(changePasswordAction, (data) => ({
+    currentPassword: requiredError(text(data, 'currentPassword'), 'Current Password'),
+    newPassword: newPasswordError(text(data, 'newPassword'), 'New Password'),
+    confirmPassword: text(data, 'confirmPassword') === text(data, 'newPassword') ? undefined : 'Confirm New Password does not match.',
+  }));
+  return (
+    <form action={formAction} onSubmit={onSubmit} noValidate className={styles.form} aria-label="Change password">
+      <FormMessage error={state.formError} success={state.success} />
+      <FormField label="Current Password" name="currentPassword" type="password" autoComplete="current-password" error={state.fieldErrors?.currentPassword} />
+      <FormField label="New Password" name="newPassword" type="password" autoComplete="new-password" error={state.fieldErrors?.newPassword} />
+      <FormField label="Confirm New Password" name="confirmPassword" type="password" autoComplete="new-password" error={state.fieldErrors?.confirmPassword} />
+      <button type="submit" className={styles.button} disabled={pending} aria-busy={pending}>
+        {pending ? 'Saving…' : 'Change Password'}
+      </button>
+    </form>
+  );
+}
