@@ -7,6 +7,7 @@ import { compileWhere } from '../../query/where';
 import { categoryFields } from './categories.fields';
 import { toCategory } from './categories.mapper';
 import { isUuid } from '../../ids/uuid';
+import { pagedResponse } from '../../http/paged-response';
 
 const sortableFields = ['orderHint', 'id'] as const;
 
@@ -20,7 +21,7 @@ export function categoryService(db: Db) {
       const withTotal = params.withTotal !== 'false';
       const { rows, total } = await repository.query({ where, limit: params.limit, offset: params.offset, sort, withTotal });
       const results = rows.map(toCategory);
-      return { limit: params.limit, offset: params.offset, count: results.length, ...(total !== undefined ? { total } : {}), results };
+      return pagedResponse(params, results, total);
     },
 
     /** A malformed id cannot name a category, so it is "not found" like any other unknown id. */

@@ -8,6 +8,7 @@ import { compileWhere } from '../../query/where';
 import { channelFields } from './channels.fields';
 import { toChannel } from './channels.mapper';
 import { isUuid } from '../../ids/uuid';
+import { pagedResponse } from '../../http/paged-response';
 
 const sortableFields = ['id', 'key', 'createdAt'] as const;
 
@@ -20,7 +21,7 @@ export function channelService(db: Db) {
       const sort = parseSort(params.sort, sortableFields);
       const { rows, total } = await repository.queryChannels({ where, sort, limit: params.limit, offset: params.offset, withTotal: params.withTotal !== 'false' });
       const results = rows.map(toChannel);
-      return { limit: params.limit, offset: params.offset, count: results.length, ...(total !== undefined ? { total } : {}), results };
+      return pagedResponse(params, results, total);
     },
 
     /** A malformed id cannot name a channel, so it is "not found" like any other unknown id. */

@@ -6,6 +6,7 @@ import { queryVariables, type PredicateQueryParams } from '../../query/query-var
 import { compileWhere } from '../../query/where';
 import { renderProductProjections } from './product-projection.loader';
 import { productProjectionFields } from './product-projection.fields';
+import { pagedResponse } from '../../http/paged-response';
 
 const sortableFields = ['id', 'key', 'name.en-US', 'createdAt', 'lastModifiedAt'] as const;
 
@@ -25,7 +26,7 @@ export function productProjectionService(db: Db) {
       const withTotal = params.withTotal !== 'false';
       const { items, total } = await repository.query({ where, sort, limit: params.limit, offset: params.offset, withTotal });
       const results = await renderProductProjections(db, items, { expandCategories: expandsCategories(params.expand) });
-      return { limit: params.limit, offset: params.offset, count: results.length, ...(total !== undefined ? { total } : {}), results };
+      return pagedResponse(params, results, total);
     },
 
     async getById(id: string, expand: string | string[] | undefined): Promise<ProductProjection> {

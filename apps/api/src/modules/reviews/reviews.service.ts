@@ -6,6 +6,7 @@ import { queryVariables, type PredicateQueryParams } from '../../query/query-var
 import { compileWhere } from '../../query/where';
 import { reviewFields } from './reviews.fields';
 import { toReview } from './reviews.mapper';
+import { pagedResponse } from '../../http/paged-response';
 
 const sortableFields = ['id', 'createdAt', 'lastModifiedAt', 'rating'] as const;
 
@@ -18,7 +19,7 @@ export function reviewService(db: Db) {
       const sort = parseSort(params.sort, sortableFields);
       const { rows, total } = await repository.queryReviews({ where, sort, limit: params.limit, offset: params.offset, withTotal: params.withTotal !== 'false' });
       const results = rows.map(toReview);
-      return { limit: params.limit, offset: params.offset, count: results.length, ...(total !== undefined ? { total } : {}), results };
+      return pagedResponse(params, results, total);
     },
   };
 }

@@ -6,6 +6,7 @@ import { queryVariables, type PredicateQueryParams } from '../../query/query-var
 import { compileWhere } from '../../query/where';
 import { shippingMethodFields } from './shipping-methods.fields';
 import { toShippingMethod } from './shipping-methods.mapper';
+import { pagedResponse } from '../../http/paged-response';
 
 /**
  * commercetools does not sort shipping methods by rate server-side; we do. `rate` is our name for
@@ -25,7 +26,7 @@ export function shippingMethodService(db: Db) {
       const sort = parseSort(params.sort, sortableFields).map(({ field, direction }) => ({ field: sortColumn(field), direction }));
       const { rows, total } = await repository.queryShippingMethods({ where, sort, limit: params.limit, offset: params.offset, withTotal: params.withTotal !== 'false' });
       const results = rows.map(toShippingMethod);
-      return { limit: params.limit, offset: params.offset, count: results.length, ...(total !== undefined ? { total } : {}), results };
+      return pagedResponse(params, results, total);
     },
   };
 }

@@ -1,8 +1,8 @@
-import { chooseDefaultShippingAddress, jobRoleLabel, messages, support } from '@chairside/domain';
+import { jobRoleLabel, messages, support } from '@chairside/domain';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getMyOffices } from '../../../../lib/api/me';
-import { addressEligible, addressLines } from '../../../../modules/account/address';
+import { addressLines } from '../../../../modules/account/address';
 import { OfficeSwitcher } from '../../../../modules/account/OfficeSwitcher';
 import { requireCustomerPage } from '../../../../modules/account/require-customer';
 import styles from '../../../../modules/account/account.module.css';
@@ -12,16 +12,9 @@ export const metadata: Metadata = { title: 'My Account', robots: { index: false 
 export default async function AccountDashboard() {
   const customer = await requireCustomerPage('/customer/account');
   const offices = await getMyOffices();
-  const choice = chooseDefaultShippingAddress({
-    defaultShippingAddressId: customer.defaultShippingAddressId ?? null,
-    addresses: customer.addresses.map((address) => ({
-      id: address.id,
-      shippingAccountNumber: address.custom.fields.hs_shipping_account_number ?? null,
-      eligibleForOnlineOrdering: addressEligible(address),
-    })),
-    noAddressMessageSent: customer.custom.fields.no_address_message_sent,
-  });
-  const defaultAddress = customer.addresses.find((address) => address.id === choice.addressId);
+  // The API applies the default-address rules (spec §4) and persists the result; the page only shows it.
+  const defaultAddressId = customer.defaultShippingAddressId;
+  const defaultAddress = customer.addresses.find((address) => address.id === defaultAddressId);
   const jobFunction = customer.custom.fields.job_function;
   return (
     <div className={styles.page}>
