@@ -32,7 +32,16 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { API_PORT: String(apiPort), DATA_DIR: dataDir, SEED_ON_EMPTY: '1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+      env: {
+        API_PORT: String(apiPort),
+        DATA_DIR: dataDir,
+        SEED_ON_EMPTY: '1',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        // Customer access tokens expire after 10 s (instead of 15 min), so the tests see the proxy refresh them
+        // and see a failed refresh sign the customer out (e2e/account/session-expiry.spec.ts).
+        SESSION_ACCESS_TOKEN_TTL_SECONDS: '10',
+      },
     },
     {
       command: `node ../../node_modules/next/dist/bin/next start -p ${webPort}`,

@@ -8,7 +8,7 @@ import { mtimeOf, newestMtime, root, run } from './lib.mjs';
 const sharedSources = ['packages/domain/src', 'packages/contracts/src', 'package-lock.json'];
 const apiSources = ['apps/api/src', 'packages/db/src', 'packages/db/migrations', ...sharedSources];
 const webSources = ['apps/web', ...sharedSources];
-const apiEntries = ['server', 'cli'];
+const apiEntries = ['server', 'cli', 'worker'];
 
 export async function buildApi({ force = false } = {}) {
   const output = 'apps/api/dist/server.js';

@@ -22,7 +22,7 @@ export async function proxy(request: NextRequest) {
   let session = await unsealSession(request.cookies.get(sessionCookieName)?.value);
   let sessionCookie: { value: string } | 'clear' | undefined = hadCookie && !session ? 'clear' : undefined;
   if (session && needsRefresh(session)) {
-    session = await refreshSession(session.refreshToken);
+    session = await refreshSession(session);
     sessionCookie = session ? { value: await sealSession(session) } : 'clear';
   }
   if (sessionCookie === 'clear') request.cookies.delete(sessionCookieName);

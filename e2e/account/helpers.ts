@@ -7,11 +7,29 @@ export const demoPassword = 'chairside-demo-2026';
 export const sessionCookieName = 'chairside_session';
 
 /** Signs in through the login page (optionally with a redirect query) and waits for the page to leave it. */
-export async function signIn(page: Page, email: string, { redirect }: { redirect?: string } = {}) {
+export async function signIn(page: Page, email: string, { redirect, password = demoPassword }: { redirect?: string; password?: string } = {}) {
   await page.goto(`/customer/account/login${redirect === undefined ? '' : `?redirect=${encodeURIComponent(redirect)}`}`);
   const form = loginForm(page);
   await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(demoPassword);
+  await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).not.toHaveURL(/\/customer\/account\/login/);
+}
+
+/** A unique email for a customer this test registers (tests run in parallel against one database). */
+export const uniqueEmail = (prefix: string) => `e2e-${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Fills in and submits the registration form (it signs the new customer in). */
+export async function register(page: Page, customer: { email: string; password: string; firstName?: string; lastName?: string; jobRole?: string }) {
+  await page.goto('/customer/account/create');
+  const form = page.getByRole('form', { name: 'Create an account' });
+  await form.getByLabel('First Name').fill(customer.firstName ?? 'Riley');
+  await form.getByLabel('Last Name').fill(customer.lastName ?? 'Chen');
+  await form.getByLabel('Practice Name').fill(`${customer.lastName ?? 'Chen'} Dental`);
+  await form.getByLabel('Practice Type').selectOption('general_dentistry');
+  await form.getByLabel('Job Role').selectOption(customer.jobRole ?? 'hygienist');
+  await form.getByLabel('Email').fill(customer.email);
+  await form.getByLabel('Password', { exact: true }).fill(customer.password);
+  await form.getByLabel('Confirm Password').fill(customer.password);
+  await form.getByRole('button', { name: 'Create an Account' }).click();
 }

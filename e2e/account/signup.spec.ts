@@ -1,21 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { register, uniqueEmail } from './helpers';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
 test('sign-up creates the account, signs in and shows the success page; the same email again goes to existing', async ({ page, context }) => {
-  const email = `e2e-signup-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const fill = async () => {
-    await page.goto('/customer/account/create');
-    const form = page.getByRole('form', { name: 'Create an account' });
-    await form.getByLabel('First Name').fill('Riley');
-    await form.getByLabel('Last Name').fill('Chen');
-    await form.getByLabel('Practice Name').fill('Chen Dental');
-    await form.getByLabel('Job Role').selectOption('hygienist');
-    await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Password', { exact: true }).fill('a long registration passphrase');
-    await form.getByLabel('Confirm Password').fill('a long registration passphrase');
-    await form.getByRole('button', { name: 'Create an Account' }).click();
-  };
+  const email = uniqueEmail('signup');
+  const fill = () => register(page, { email, password: 'a long registration passphrase' });
   await fill();
   await expect(page).toHaveURL(/\/customer\/account\/register\/success$/);
   await expect(page.locator('header').getByText('Welcome, Riley!')).toBeVisible();
@@ -26,27 +16,21 @@ test('sign-up creates the account, signs in and shows the success page; the same
   await expect(page.getByText('There is already an existing customer with the provided email.')).toBeVisible();
 });
 
-test('the sign-up form lists the job roles and checks its fields first', async ({ page }) => {
+test('the sign-up form lists the job roles and practice types and checks its fields first', async ({ page }) => {
   await page.goto('/customer/account/register');
   const form = page.getByRole('form', { name: 'Create an account' });
   await expect(form.getByLabel('Job Role').getByRole('option', { name: 'Office Manager' })).toHaveCount(1);
+  await expect(form.getByLabel('Practice Type').getByRole('option', { name: 'Pediatric Dentistry' })).toHaveCount(1);
   await form.getByRole('button', { name: 'Create an Account' }).click();
   await expect(form.getByText('Sorry, not all fields are filled out correctly.')).toBeVisible();
   await expect(form.getByText('First Name is required.')).toBeVisible();
+  await expect(form.getByText('Practice Type is required.')).toBeVisible();
+  await expect(form.getByLabel('Practice Type')).toHaveAttribute('aria-invalid', 'true');
 });
 
 test('a new customer changes the password: a wrong current one is refused, the new one signs in', async ({ page }) => {
-  const email = `e2e-password-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto('/customer/account/create');
-  const signup = page.getByRole('form', { name: 'Create an account' });
-  await signup.getByLabel('First Name').fill('Avery');
-  await signup.getByLabel('Last Name').fill('Stone');
-  await signup.getByLabel('Practice Name').fill('Stone Dental');
-  await signup.getByLabel('Job Role').selectOption('dentist');
-  await signup.getByLabel('Email').fill(email);
-  await signup.getByLabel('Password', { exact: true }).fill('first registration passphrase');
-  await signup.getByLabel('Confirm Password').fill('first registration passphrase');
-  await signup.getByRole('button', { name: 'Create an Account' }).click();
+  const email = uniqueEmail('password');
+  await register(page, { email, password: 'first registration passphrase', firstName: 'Avery', lastName: 'Stone', jobRole: 'dentist' });
   await expect(page).toHaveURL(/\/register\/success$/);
 
   await page.goto('/customer/profile/edit');

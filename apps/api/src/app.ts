@@ -3,10 +3,13 @@ import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { registerErrorHandling } from './http/error-handler';
+import { rateLimiter } from './http/rate-limit';
 import { registerOpenApi } from './http/openapi';
 import { echoRequestId, requestIdFor } from './http/request-id';
 import { addSecurityHeaders } from './http/security-headers';
 import { createLogger } from './logger';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { analyticsService } from './modules/analytics/analytics.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authServices } from './modules/auth/auth-services';
 import { passwordHasher } from './modules/auth/password-hasher';
@@ -47,18 +50,37 @@ import { officeRoutes } from './modules/offices/offices.routes';
 import { officesService } from './modules/offices/offices.service';
 import { supportRoutes } from './modules/support/support.routes';
 import { supportService } from './modules/support/support.service';
+import { idempotency } from './http/idempotency';
+import { cardRoutes } from './modules/payments/cards.routes';
+import { cardsService } from './modules/payments/cards.service';
+import { paymentGatewayFromConfig } from './modules/payments/gateway-from-config';
+import type { BoundedGateway } from './modules/payments/payment-gateway';
+import { standalonePriceRoutes } from './modules/standalone-prices/standalone-prices.routes';
+import { standalonePriceService } from './modules/standalone-prices/standalone-prices.service';
+import { pricingRoutes } from './modules/pricing/pricing.routes';
+import { pricingService } from './modules/pricing/pricing.service';
+import { inventoryRoutes } from './modules/inventory/inventory.routes';
+import { inventoryService } from './modules/inventory/inventory.service';
+import { cartRoutes, repriceRoutes } from './modules/carts/carts.routes';
+import { cartsService } from './modules/carts/carts.service';
+import { orderRoutes } from './modules/orders/orders.routes';
+import { ordersService } from './modules/orders/orders.service';
+import { checkoutRoutes } from './modules/checkout/checkout.routes';
+import { placeOrderService } from './modules/checkout/place-order.service';
 
 export interface AppOptions {
   config: Config;
   database: Database;
   logger?: FastifyBaseLogger;
+  /** Replaces the configured payment gateway (tests count or script gateway calls). */
+  paymentGateway?: BoundedGateway;
 }
 
 /** Request bodies are small JSON documents; anything larger is refused before parsing. */
 const bodyLimitBytes = 1024 * 1024;
 
 /** The API with its plugins in order; the caller decides whether and where to listen. */
-export async function buildApp({ config, database, logger }: AppOptions) {
+export async function buildApp({ config, database, logger, paymentGateway: gatewayOverride }: AppOptions) {
   const app = Fastify({
     loggerInstance: logger ?? createLogger(config.LOG_LEVEL),
     genReqId: requestIdFor,
@@ -89,6 +111,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(reviewRoutes, { service: reviewService(db) });
   await app.register(shippingMethodRoutes, { service: shippingMethodService(db) });
   await app.register(channelRoutes, { service: channelService(db) });
+  await app.register(standalonePriceRoutes, { service: standalonePriceService(db) });
   await app.register(routeRuleRoutes, { service: routeRuleService(db) });
   await app.register(newsletterRoutes, { service: newsletterService(db, newsletterProviderFromConfig(config), app.log) });
   await app.register(mediaRoutes, { service: mediaService(db) });
@@ -102,8 +125,20 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(signupRoutes, { service: signupService(db, { views, hasher, botProtection, log: app.log }) });
   await app.register(officeRoutes, { service: officesService(db) });
   await app.register(supportRoutes, { service: supportService(db, mailer, app.log) });
+  const paymentGateway = gatewayOverride ?? paymentGatewayFromConfig(config);
+  const cardAttempts = rateLimiter(db, { name: 'card-attempts', limit: config.CARD_ATTEMPTS_PER_HOUR, windowMs: 3_600_000 });
+  await app.register(cardRoutes, { service: cardsService(db, paymentGateway, { log: app.log }), idempotency: idempotency(db), cardAttempts });
+  await app.register(pricingRoutes, { service: pricingService(db, { cacheTtlMs: config.PRICE_CACHE_SECONDS * 1000 }) });
+  // Item number + unit → sku is catalogue data, reused like search results; stock is read on every call.
+  await app.register(inventoryRoutes, { service: inventoryService(db, { unitCacheTtlMs: config.SEARCH_CACHE_SECONDS * 1000 }) });
+  const carts = cartsService(db, { cacheTtlMs: config.PRICE_CACHE_SECONDS * 1000 });
+  await app.register(cartRoutes, { service: carts, idempotency: idempotency(db) });
+  await app.register(repriceRoutes, { service: carts });
+  await app.register(orderRoutes, { service: ordersService(db) });
+  await app.register(checkoutRoutes, { service: placeOrderService(db, paymentGateway, { mailer, log: app.log }), idempotency: idempotency(db) });
   const auth = authServices(db, config, { tokens, hasher, mailer, botProtection, log: app.log });
   await app.register(oauthRoutes, { service: auth.oauth });
   await app.register(authRoutes, { service: auth.auth });
+  await app.register(analyticsRoutes, { service: analyticsService(db, { eventsPerMinute: config.ANALYTICS_EVENTS_PER_MINUTE }) });
   return app;
 }

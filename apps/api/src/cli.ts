@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { connect, isDatabaseEmpty, mailOutboxRepository, migrate, redactUrl, resetDatabase, seedDemoData, type Database } from '@chairside/db';
+import { connect, isDatabaseEmpty, mailOutboxRepository, migrate, redactUrl, refreshProductSearch, resetDatabase, seedDemoData, type Database } from '@chairside/db';
 import { loadConfig } from './config';
 import { hashPassword } from './modules/auth/password';
 import { formatOutbox } from './modules/mail/outbox-listing';
@@ -10,6 +10,7 @@ Commands:
   migrate                 apply pending database migrations
   seed                    migrate, then load the deterministic demo data into an empty database
   mail                    print the latest 10 mails of the outbox (--to ADDRESS for one recipient)
+  reindex                 rebuild the product search index, facet counts and listing order
 
 Seed options:
   --products N            number of generated products (default 1500)
@@ -38,7 +39,7 @@ async function main(argv: string[]): Promise<void> {
   });
   const [command, ...rest] = positionals;
   if (values.help) return console.log(usage);
-  if (rest.length > 0 || (command !== 'migrate' && command !== 'seed' && command !== 'mail')) throw new UsageError(command ? `Unknown command: ${[command, ...rest].join(' ')}` : 'Missing command');
+  if (rest.length > 0 || !['migrate', 'seed', 'mail', 'reindex'].includes(command ?? '')) throw new UsageError(command ? `Unknown command: ${[command, ...rest].join(' ')}` : 'Missing command');
   if (values.reset && values['if-empty']) throw new UsageError('--reset and --if-empty contradict each other');
   const products = values.products === undefined ? undefined : wholeNumber('--products', values.products);
   const seed = values.seed === undefined ? undefined : wholeNumber('--seed', values.seed);
@@ -52,6 +53,7 @@ async function main(argv: string[]): Promise<void> {
     if (command === 'seed' && values.reset) await timed('Dropping all tables (--reset)', () => resetDatabase(database.db));
     await timed('Migrating', () => migrate(database));
     if (command === 'mail') console.log(formatOutbox(await mailOutboxRepository(database.db).latest(10, values.to)));
+    if (command === 'reindex') await timed('Rebuilding the product search index', () => refreshProductSearch(database.db));
     if (command === 'seed') await seedCommand(database, { products, seed, ifEmpty: values['if-empty'], reset: values.reset });
   } finally {
     await database.close();

@@ -7,6 +7,8 @@ const envSchema = z.object({
   API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   API_HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z.string().url().optional(),
+  /** PostgreSQL connections per API process; about twice the database's cores serves short queries best. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** Where embedded PGlite keeps its files when DATABASE_URL is unset. */
   DATA_DIR: z.string().default('.data'),
   /** Seed the demo data when the database is empty (npm start sets it). */
@@ -22,8 +24,13 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(30 * 86_400).default(172_800),
   /** How long identical product searches reuse computed results in this process (0 = never); bounds staleness after catalogue writes. */
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
-  /** Lifetime of customer and anonymous access tokens; short, because they stay valid after logout (verification is stateless). */
-  SESSION_ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
+  /** How long a sku's price candidates are reused in this process for POST /ct/pricing (0 = never); the applicable price is still chosen per request. */
+  PRICE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /**
+   * Lifetime of customer and anonymous access tokens; short, because they stay valid after logout (verification is stateless).
+   * Values under a minute only make sense for tests that watch a token expire (the browser tests use a few seconds).
+   */
+  SESSION_ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   /** Absolute lifetime of a customer sign-in and how long it may go unused (ASVS 4.0.3 3.3.2 L2: 12 h, 30 min). */
   CUSTOMER_SESSION_MAX_HOURS: z.coerce.number().min(1).max(24 * 90).default(12),
   CUSTOMER_SESSION_IDLE_MINUTES: z.coerce.number().min(5).max(24 * 60 * 30).default(30),
@@ -48,6 +55,24 @@ const envSchema = z.object({
   /** SMTP for outgoing mail (smtp://user:pass@host:port or smtps://…); unset keeps mail in the local outbox only. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Chairside <no-reply@chairside.local>'),
+  /** POST /events: events one client IP may send per minute (429 beyond). */
+  ANALYTICS_EVENTS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Run the periodic jobs (auth cleanup, ...) inside the API process: `auto` does so on embedded PGlite only; with PostgreSQL run `npm run worker`. */
+  JOBS_IN_PROCESS: z.enum(['auto', '0', '1']).default('auto'),
+  /** How long ended sign-in sessions, used or expired reset links and old failed-attempt records are kept before the cleanup job deletes them. */
+  AUTH_RECORD_RETENTION_HOURS: z.coerce.number().min(0).max(24 * 365).default(24 * 7),
+  /** Payment gateway for cards; `sandbox` (the embedded default) tokenizes and authorizes by test card number (README). */
+  PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
+  /** How long the API waits for a gateway call before answering 504 (the client retries with the same Idempotency-Key); below the storefront's 10 s API timeout, so the 504 reaches it. */
+  PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(10).max(120_000).default(8000),
+  /** Cards one customer may submit per hour (POST /mw/cards): stops card testing through a stolen account. */
+  CARD_ATTEMPTS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** The distributor's ERP order endpoint: placed orders are POSTed there as JSON; unset writes them as files to ERP_EXPORT_DIR. */
+  ERP_EXPORT_URL: z.string().url().optional(),
+  ERP_EXPORT_TOKEN: z.string().min(1).optional(),
+  ERP_EXPORT_TIMEOUT_MS: z.coerce.number().int().min(10).max(120_000).default(10_000),
+  /** Where the embedded default writes order export files (default <DATA_DIR>/erp-exports). */
+  ERP_EXPORT_DIR: z.string().optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;

@@ -1,6 +1,8 @@
 import { connect, isDatabaseEmpty, migrate, seedDemoData, type Database } from '@chairside/db';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { allJobs, runsJobsInProcess } from './jobs/all-jobs';
+import { startJobs } from './jobs/scheduler';
 import { createLogger } from './logger';
 import { hashPassword } from './modules/auth/password';
 
@@ -14,7 +16,7 @@ const logger = createLogger(config.LOG_LEVEL);
 process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled promise rejection'));
 
 async function openDatabase(): Promise<Database> {
-  const database = await connect({ databaseUrl: config.DATABASE_URL, dataDir: config.pgliteDir });
+  const database = await connect({ databaseUrl: config.DATABASE_URL, dataDir: config.pgliteDir, maxConnections: config.DATABASE_POOL_SIZE });
   await migrate(database);
   if (config.SEED_ON_EMPTY === '1' && (await isDatabaseEmpty(database.db))) {
     logger.info('database is empty: seeding demo data');
@@ -29,6 +31,8 @@ async function main(): Promise<void> {
   const address = await app.listen({ host: config.API_HOST, port: config.API_PORT });
   const startupMs = Math.round(process.uptime() * 1000);
   logger.info({ startupMs, database: database.dialect }, `API listening on ${address}`);
+  // Embedded mode: the periodic jobs run here; with PostgreSQL, `npm run worker` runs them (DESIGN.md §1).
+  const jobs = runsJobsInProcess(config, database.dialect) ? startJobs(allJobs(database.db, config), logger) : undefined;
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
@@ -38,6 +42,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down: draining in-flight requests');
     try {
       await app.close();
+      await jobs?.stop();
       await database.close();
       process.exit(0);
     } catch (error) {

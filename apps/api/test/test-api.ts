@@ -1,9 +1,11 @@
 import { errorResponseSchema, type ErrorResponse } from '@chairside/contracts';
 import type { Database } from '@chairside/db';
 import type { TestDatabaseTarget } from '@chairside/db/testing';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { tokenServiceFor } from '../src/modules/oauth/token-service';
+import type { BoundedGateway } from '../src/modules/payments/payment-gateway';
 
 /** What a test's default token may read: the whole catalogue and content, nothing to write. */
 export const readerScopes = ['view_products', 'view_shipping_methods', 'view_standalone_prices', 'view_discount_codes', 'view_content'];
@@ -17,6 +19,10 @@ export interface TestApiOptions {
   extend?: (app: Awaited<ReturnType<typeof buildApp>>) => void;
   /** Fills the fresh database before the API starts, e.g. with seedDemoData. */
   prepare?: (database: Database) => Promise<void>;
+  /** The app's logger (default: the API's own at level silent), e.g. one writing to a stream a test reads. */
+  logger?: FastifyBaseLogger;
+  /** Replaces the configured payment gateway, e.g. with one that counts authorizations. */
+  paymentGateway?: BoundedGateway;
 }
 
 /** A real API on an ephemeral port over a fresh, migrated database of the given target. */
@@ -27,7 +33,7 @@ export async function startTestApi(target: TestDatabaseTarget, options: TestApiO
     throw error;
   });
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
-  const app = await buildApp({ config, database: options.wrapDatabase?.(database) ?? database });
+  const app = await buildApp({ config, database: options.wrapDatabase?.(database) ?? database, ...(options.logger ? { logger: options.logger } : {}), ...(options.paymentGateway ? { paymentGateway: options.paymentGateway } : {}) });
   options.extend?.(app);
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   // Signed with the keys the API itself uses (shared through the database), as /oauth/token would.

@@ -4,6 +4,7 @@ import { Suspense, type ReactNode } from 'react';
 import { getSessionView } from '../lib/session/view';
 import { SiteFooter } from '../modules/layout/SiteFooter';
 import { LoggedOutToast } from '../modules/account/LoggedOutToast';
+import { Analytics } from '../modules/analytics/Analytics';
 import { SiteHeader } from '../modules/layout/SiteHeader';
 import { ToastHost } from '../modules/toasts/ToastHost';
 import './globals.css';
@@ -33,6 +34,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <ToastHost />
         <Suspense>
           <LoggedOutToast />
+        </Suspense>
+        <Suspense>
+          <Analytics loggedIn={session.loggedIn} />
         </Suspense>
       </body>
     </html>

@@ -34,6 +34,9 @@ export type AuthUserRequest = z.infer<typeof authUserRequestSchema>;
 export const refreshTokenRequestSchema = z.object({ refresh_token: z.string().min(1).max(256) });
 export type RefreshTokenRequest = z.infer<typeof refreshTokenRequestSchema>;
 
+/** POST /auth/sessions/revoke-others: how many other sessions were ended. */
+export const sessionsRevokedSchema = z.object({ revoked: z.number().int() });
+
 export const passwordResetRequestSchema = z.object({ email: z.string().min(1).max(254), 'recaptcha-token': botToken });
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 

@@ -22,5 +22,15 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 
-export const categoryPagedQueryResponseSchema = pagedQueryResponseSchema(categorySchema);
+/** A category reference with `obj` when expanded. */
+const expandableReferenceSchema = categoryReferenceSchema.extend({ obj: categorySchema.optional() });
+
+/** A category as served: `expand=parent` and `expand=ancestors[*]` fill the references' `obj`. */
+export const categoryResponseSchema = categorySchema.extend({
+  ancestors: z.array(expandableReferenceSchema),
+  parent: expandableReferenceSchema.optional(),
+});
+export type CategoryResponse = z.infer<typeof categoryResponseSchema>;
+
+export const categoryPagedQueryResponseSchema = pagedQueryResponseSchema(categoryResponseSchema);
 export type CategoryPagedQueryResponse = z.infer<typeof categoryPagedQueryResponseSchema>;

@@ -53,3 +53,37 @@ export { customerCredentialsRepository, type CustomerCredentials } from './repos
 export { customerRepository, type CustomerRecord, type CustomerChanges, type NewCustomer } from './repositories/customers';
 export { businessUnitRepository, type BusinessUnitRecord, type AddressRecord, type OfficeRecord } from './repositories/business-units';
 export { supportMessageRepository, type NewSupportMessage } from './repositories/support-messages';
+export {
+  standalonePriceRepository,
+  type StandalonePriceRow,
+  type StandalonePriceSortField,
+  type PricingContextRequest,
+  type PricingContext,
+  type SkuPriceCandidate,
+  type SkuPriceRecord,
+} from './repositories/standalone-prices';
+export { inventoryRepository, type ProductUnitRecord, type StockRequest, type StockLotRecord, type StockAnswer } from './repositories/inventory';
+export { reserveStock, type StockDemand, type StockReservation } from './repositories/stock-reservations';
+export { analyticsEventRepository, type NewAnalyticsEvent } from './repositories/analytics-events';
+export { cartRepository, type CartRepository, type CartRecord, type CartLineRecord, type NewCart, type NewCartLine, type CartChanges, type CartLineChanges, type CartOwner, type CatalogVariantRecord, type CartWrite } from './repositories/carts';
+export { cartStates, type CartState, type CartAddressSnapshot, type CartShippingInfo, type LinePriceChannel } from './schema/carts';
+export { savedCardRepository, type SavedCardRecord, type NewSavedCard } from './repositories/saved-cards';
+export { idempotencyKeyRepository, type IdempotencyClaim, type ClaimRequest } from './repositories/idempotency-keys';
+export { rateLimitRepository } from './repositories/rate-limits';
+export {
+  createOrder,
+  orderAddressFromCart,
+  orderRepository,
+  type OrderRecord,
+  type OrderLineRecord,
+  type OrderStatusRecord,
+  type OrderDetails,
+  type NewOrder,
+  type NewOrderLine,
+  type OrderPayment,
+  type OrderTotals,
+  type CreateOrderResult,
+  type OrderSortField,
+  type RecentItemRecord,
+} from './repositories/orders';
+export { orderExportRepository, type ClaimedExport } from './repositories/orders-export';

@@ -50,6 +50,10 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
     await insertRows(tx, schema.addresses, accounts.addresses);
     await insertRows(tx, schema.customers, accounts.customers);
     await insertRows(tx, schema.customerBusinessUnits, accounts.memberships);
+    await insertRows(tx, schema.orders, data.orders.orders);
+    await insertRows(tx, schema.orderLineItems, data.orders.lines);
+    await insertRows(tx, schema.orderStatusHistory, data.orders.history);
+    await insertRows(tx, schema.orderExports, data.orders.exports);
     await insertRows(tx, schema.apiClients, data.apiClients);
     await insertRows(tx, schema.redirectRules, data.redirectRules);
     await insertRows(tx, schema.printCatalogs, data.printCatalogs.catalogs);
@@ -57,7 +61,7 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
     await refreshProductSearch(tx);
     log(
       `Seeded ${data.categories.length} categories, ${totals.products} products, ${totals.variants} variants, ${totals.prices} prices, ` +
-        `${totals.inventory} inventory entries, ${accounts.customers.length} customers in ${accounts.offices.length} offices`,
+        `${totals.inventory} inventory entries, ${accounts.customers.length} customers in ${accounts.offices.length} offices, ${data.orders.orders.length} orders`,
     );
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { derivePriceInfo, loyaltyDiscountApplies, savingsPercent, type SkuPrices } from './pricing';
+import { derivePriceInfo, loyaltyDiscountApplies, savingsPercent, selectPrice, type PriceCandidate, type SkuPrices } from './pricing';
 
 const base = { sku: 'S-1', uom: 'BX', itemNumber: '1001234' };
 
@@ -38,4 +38,28 @@ describe('ASAP loyalty discount (spec §5)', () => {
     [false, true, false],
   ])('enrolled %s, on contract %s → %s', (asapEnrolled, hasPricingContract, applies) =>
     expect(loyaltyDiscountApplies({ asapEnrolled, hasPricingContract })).toBe(applies));
+});
+
+describe('selectPrice (reference §4 price selection)', () => {
+  const at = new Date('2026-05-01T12:00:00Z');
+  const d = (iso: string) => new Date(iso);
+  const retail = { id: 'r-undated', channelId: null, centAmount: 1000 };
+  const promo = { id: 'r-promo', channelId: null, centAmount: 900, validFrom: d('2026-04-28T00:00:00Z'), validUntil: d('2026-05-05T00:00:00Z') };
+  const later = { id: 'r-later', channelId: null, centAmount: 850, validFrom: d('2026-04-30T00:00:00Z') };
+  const expired = { id: 'c-expired', channelId: 'contract', centAmount: 600, validUntil: d('2026-05-01T12:00:00Z') };
+  const upcoming = { id: 'c-upcoming', channelId: 'contract', centAmount: 700, validFrom: d('2026-05-01T12:00:01Z') };
+  const plan = { id: 'c-plan', channelId: 'contract', centAmount: 800 };
+  const other = { id: 'o-plan', channelId: 'other', centAmount: 500 };
+
+  it.each<{ name: string; candidates: PriceCandidate[]; channel: string | null; expected: string | undefined }>([
+    { name: 'the only retail price', candidates: [retail, plan], channel: null, expected: 'r-undated' },
+    { name: 'a current dated price beats an undated one', candidates: [retail, promo], channel: null, expected: 'r-promo' },
+    { name: 'among dated prices the latest start wins', candidates: [promo, later, retail], channel: null, expected: 'r-later' },
+    { name: 'validUntil is exclusive, validFrom inclusive', candidates: [expired, upcoming, plan], channel: 'contract', expected: 'c-plan' },
+    { name: "another contract's price never applies", candidates: [other, retail], channel: 'contract', expected: undefined },
+    { name: 'nothing valid: no price', candidates: [expired, upcoming], channel: 'contract', expected: undefined },
+    { name: 'a tie goes to the lowest id', candidates: [{ ...plan, id: 'c-b' }, { ...plan, id: 'c-a' }], channel: 'contract', expected: 'c-a' },
+  ])('$name', ({ candidates, channel, expected }) => expect(selectPrice(candidates, channel, at)?.id).toBe(expected));
+
+  it('starts exactly at validFrom', () => expect(selectPrice([{ ...promo, validFrom: at }], null, at)?.id).toBe('r-promo'));
 });

@@ -64,3 +64,40 @@ export function savingsPercent(info: Pick<PriceInfo, 'bestPrice' | 'retailPrice'
 export function loyaltyDiscountApplies(customer: { asapEnrolled: boolean; hasPricingContract: boolean }): boolean {
   return customer.asapEnrolled && !customer.hasPricingContract;
 }
+
+/** A standalone price a sku may be sold at (active, in the cart currency); spec §3 retail or contract price. */
+export interface PriceCandidate {
+  id: string;
+  /** null: retail; else the pricing-contract channel the price belongs to. */
+  channelId: string | null;
+  centAmount: number;
+  discountedCentAmount?: number | null | undefined;
+  validFrom?: Date | null | undefined;
+  validUntil?: Date | null | undefined;
+}
+
+const isValidAt = (price: PriceCandidate, at: Date) =>
+  (!price.validFrom || price.validFrom.getTime() <= at.getTime()) && (!price.validUntil || at.getTime() < price.validUntil.getTime());
+const isDated = (price: PriceCandidate) => Boolean(price.validFrom || price.validUntil);
+
+/**
+ * The price of one channel (null: retail) that applies at `at` (commercetools price selection,
+ * reference §4): valid now (validFrom ≤ at < validUntil), a dated price before an undated one,
+ * then the latest start, then the lowest id so the choice is stable.
+ */
+export function selectPrice(candidates: readonly PriceCandidate[], channelId: string | null, at: Date): PriceCandidate | undefined {
+  let best: PriceCandidate | undefined;
+  for (const price of candidates) {
+    if (price.channelId !== channelId || !isValidAt(price, at)) continue;
+    if (!best || precedes(price, best)) best = price;
+  }
+  return best;
+}
+
+function precedes(a: PriceCandidate, b: PriceCandidate): boolean {
+  if (isDated(a) !== isDated(b)) return isDated(a);
+  const fromA = a.validFrom?.getTime() ?? -Infinity;
+  const fromB = b.validFrom?.getTime() ?? -Infinity;
+  if (fromA !== fromB) return fromA > fromB;
+  return a.id < b.id;
+}

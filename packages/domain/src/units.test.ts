@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unitLabels } from './units';
+import { toSingleItems, unitLabels } from './units';
 
 describe('unitLabels', () => {
   it('describes a ladder by the rung below it', () =>
@@ -27,4 +27,13 @@ describe('unitLabels', () => {
     ).toEqual(['Case of 250', 'Bottle of 30']));
 
   it('shows an unknown unit code as it is', () => expect(unitLabels([{ uom: 'DZ', countPerUnit: 12 }])).toEqual(['DZ of 12']));
+});
+
+describe('toSingleItems', () => {
+  it.each([
+    [3, 1000, 3000],
+    [2, 1, 2],
+    [5, 0, 5],
+    [5, 2.5, 5],
+  ])('%i units of %s items are %i single items', (quantity, countPerUnit, items) => expect(toSingleItems(quantity, { countPerUnit })).toBe(items));
 });

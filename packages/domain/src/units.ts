@@ -39,3 +39,15 @@ export function unitLabels(units: readonly SellingUnit[]): string[] {
   });
   return units.map((unit) => labels.get(unit)!);
 }
+
+/** The unit single items are counted in: the secondary unit of measure of stock answers. */
+export const singleItemUom = 'EA';
+
+/**
+ * A quantity of `unit` counted in single items (a case of 10 boxes of 100: 1 case = 1,000 each).
+ * A unit without a known count (absent or not a positive whole number) counts as one item.
+ */
+export function toSingleItems(quantity: number, unit: Pick<SellingUnit, 'countPerUnit'>): number {
+  const count = Number.isInteger(unit.countPerUnit) && unit.countPerUnit > 0 ? unit.countPerUnit : 1;
+  return quantity * count;
+}

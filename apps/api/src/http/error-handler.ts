@@ -2,6 +2,7 @@ import type { ErrorResponse } from '@chairside/contracts';
 import { messages } from '@chairside/domain';
 import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import { ApiError, errorResponse } from './api-error';
+import { TooManyRequestsError } from './rate-limit';
 
 interface FrameworkError {
   code?: string;
@@ -57,6 +58,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const body = errorResponseFor(error);
     // Deliberate 5xx answers (ApiError) are logged where they arise, with their cause.
     if (body.statusCode >= 500 && !(error instanceof ApiError)) request.log.error({ err: error }, 'request failed');
+    if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
     return reply.code(body.statusCode).send(body);
   });
   app.setNotFoundHandler((request, reply) => {

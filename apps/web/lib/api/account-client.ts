@@ -23,7 +23,7 @@ function clientBasicAuth(): string {
  */
 export async function accountCall(
   path: string,
-  options: { method?: 'GET' | 'POST'; body?: unknown; auth: { client: true } | { bearer: string } },
+  options: { method?: 'GET' | 'POST' | 'DELETE'; body?: unknown; auth: { client: true } | { bearer: string }; headers?: Record<string, string> },
 ): Promise<ApiReply> {
   const authorization = 'bearer' in options.auth ? `Bearer ${options.auth.bearer}` : clientBasicAuth();
   const response = await fetch(`${apiBaseUrl()}${path}`, {
@@ -32,6 +32,7 @@ export async function accountCall(
       accept: 'application/json',
       authorization,
       ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...options.headers,
     },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: AbortSignal.timeout(timeoutMs),

@@ -13,6 +13,11 @@ export interface SessionTokens {
   expiresIn: number;
   /** Epoch milliseconds when the access token was issued. */
   createdAt: number;
+  /**
+   * The anonymous visitor's cart (carts arrive with their own issue): handed to POST /auth/user as
+   * cart_id at login so the API can merge it into the customer's, and kept across refreshes.
+   */
+  cartId?: string;
 }
 
 const devSecret = 'chairside-dev-session-secret-change-me-0123456789';
@@ -47,7 +52,8 @@ export async function unsealSession(value: string | undefined): Promise<SessionT
     const data = await unsealData<Partial<SessionTokens>>(value, { password: sessionSecret(), ttl: sessionMaxAgeSeconds });
     if (typeof data.accessToken !== 'string' || typeof data.refreshToken !== 'string') return undefined;
     if (typeof data.expiresIn !== 'number' || typeof data.createdAt !== 'number') return undefined;
-    return { accessToken: data.accessToken, refreshToken: data.refreshToken, expiresIn: data.expiresIn, createdAt: data.createdAt };
+    const tokens: SessionTokens = { accessToken: data.accessToken, refreshToken: data.refreshToken, expiresIn: data.expiresIn, createdAt: data.createdAt };
+    return typeof data.cartId === 'string' ? { ...tokens, cartId: data.cartId } : tokens;
   } catch {
     return undefined;
   }

@@ -33,12 +33,21 @@ async function callRefresh(refreshToken: string): Promise<SessionTokens | undefi
   }
 }
 
-/** New tokens for the session, or undefined when the refresh failed (the customer is then signed out). */
-export function refreshSession(refreshToken: string): Promise<SessionTokens | undefined> {
+function sharedRefresh(refreshToken: string): Promise<SessionTokens | undefined> {
   const pending = inFlight.get(refreshToken);
   if (pending) return pending;
   const call = callRefresh(refreshToken);
   inFlight.set(refreshToken, call);
   setTimeout(() => inFlight.delete(refreshToken), rememberMs).unref?.();
   return call;
+}
+
+/**
+ * The session with new tokens (the rest of it, e.g. the cart id, kept), or undefined when the
+ * refresh failed (the customer is then signed out).
+ */
+export async function refreshSession(session: SessionTokens): Promise<SessionTokens | undefined> {
+  const fresh = await sharedRefresh(session.refreshToken);
+  if (!fresh) return undefined;
+  return session.cartId === undefined ? fresh : { ...fresh, cartId: session.cartId };
 }

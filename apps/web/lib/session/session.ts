@@ -1,8 +1,9 @@
 import 'server-only';
 import { cache } from 'react';
 import { cookies, headers } from 'next/headers';
-import { authTokensSchema, customerSchema, type Customer } from '@chairside/contracts';
+import { authTokensSchema, customerSchema, sessionsRevokedSchema, type Customer } from '@chairside/contracts';
 import { accountCall, type ApiReply } from '../api/account-client';
+import { anonymousCartId } from '../../modules/cart/anonymous-session';
 import { requestHeaderNames } from '../request-headers';
 import { needsRefresh, sealSession, sessionCookieName, sessionCookieOptions, unsealSession, type SessionTokens } from './cookie';
 import { refreshSession } from './refresh';
@@ -30,8 +31,10 @@ export type SignInResult = { ok: true } | { ok: false; reason: 'credentials' | '
 /** POST /auth/user. Success stores the tokens (user mode); any other reply leaves no session (spec §4). */
 export async function signIn(username: string, password: string): Promise<SignInResult> {
   let reply: ApiReply;
+  // An anonymous visitor's cart goes along, so the API can hand it to the customer (spec §7 cart_id).
+  const cartId = (await getSession())?.cartId ?? (await anonymousCartId());
   try {
-    reply = await accountCall('/auth/user', { body: { username, password }, auth: { client: true } });
+    reply = await accountCall('/auth/user', { body: { username, password, ...(cartId ? { cart_id: cartId } : {}) }, auth: { client: true } });
   } catch {
     await clearSession();
     return { ok: false, reason: 'unavailable' };
@@ -39,8 +42,8 @@ export async function signIn(username: string, password: string): Promise<SignIn
   if (reply.status === 200) {
     const tokens = authTokensSchema.safeParse(reply.body);
     if (tokens.success) {
+      // A customer session holds no cart id: the customer's active cart is loaded by afterLogin.
       await saveSession({ accessToken: tokens.data.access_token, refreshToken: tokens.data.refresh_token, expiresIn: tokens.data.expires_in, createdAt: Date.now() });
-      // Spec §4: after login the active cart is reloaded. Carts are a later issue; this is the hook.
       return { ok: true };
     }
   }
@@ -70,6 +73,30 @@ export async function signOut(): Promise<void> {
   await clearSession();
 }
 
+export type EndOtherSessionsResult = { ok: true; revoked: number } | { ok: false; reason: 'signedOut' | 'unavailable' };
+
+/**
+ * POST /auth/sessions/revoke-others with this session's refresh token: every other sign-in of the
+ * customer ends, this one stays. A refusal means this session has ended too; its cookie is cleared.
+ */
+export async function endOtherSessions(): Promise<EndOtherSessionsResult> {
+  const session = await getSession();
+  if (!session) return { ok: false, reason: 'signedOut' };
+  let reply: ApiReply;
+  try {
+    reply = await accountCall('/auth/sessions/revoke-others', { body: { refresh_token: session.refreshToken }, auth: { client: true } });
+  } catch {
+    return { ok: false, reason: 'unavailable' };
+  }
+  const body = sessionsRevokedSchema.safeParse(reply.body);
+  if (reply.status === 200 && body.success) return { ok: true, revoked: body.data.revoked };
+  if (reply.status === 400) {
+    await clearSession();
+    return { ok: false, reason: 'signedOut' };
+  }
+  return { ok: false, reason: 'unavailable' };
+}
+
 /**
  * The customer's access token, refreshed when elapsed seconds reach expires_in. In a Server Action
  * or Route Handler the new tokens are stored; a failed refresh clears the session (anonymous).
@@ -79,7 +106,7 @@ export async function getCustomerAccessToken(): Promise<string | undefined> {
   const session = await getSession();
   if (!session) return undefined;
   if (!needsRefresh(session)) return session.accessToken;
-  const fresh = await refreshSession(session.refreshToken);
+  const fresh = await refreshSession(session);
   try {
     if (fresh) await saveSession(fresh);
     else await clearSession();

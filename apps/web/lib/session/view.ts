@@ -1,5 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
+import { readCart } from '../api/carts';
 import { getCurrentCustomer } from './session';
 
 /** What the header needs to know about the visitor. */
@@ -16,7 +17,9 @@ const anonymous: SessionView = { loggedIn: false, firstName: undefined, cartItem
  * still answers GET /aces/me, anonymous otherwise. Cached per request only (React cache).
  */
 export const getSessionView = cache(async (): Promise<SessionView> => {
-  const customer = await getCurrentCustomer();
-  if (!customer) return anonymous;
-  return { loggedIn: true, firstName: customer.firstName || undefined, cartItemCount: 0 };
+  // The header badge counts the items of the visitor's cart (customer's or anonymous).
+  const [customer, cart] = await Promise.all([getCurrentCustomer(), readCart()]);
+  const cartItemCount = cart.status === 'ok' ? (cart.cart?.display.totalItems ?? 0) : 0;
+  if (!customer) return { ...anonymous, cartItemCount };
+  return { loggedIn: true, firstName: customer.firstName || undefined, cartItemCount };
 });

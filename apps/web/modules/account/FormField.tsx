@@ -17,6 +17,41 @@ export function FormField({ label, name, error, ...input }: { label: string; nam
   );
 }
 
+/** A labelled choice from a fixed list (job roles, practice types), with its spec §5 message. */
+export function ListSelect({
+  label,
+  name,
+  options,
+  defaultValue,
+  error,
+}: {
+  label: string;
+  name: string;
+  options: readonly { value: string; label: string }[];
+  defaultValue?: string;
+  error?: string;
+}) {
+  const id = `field-${name}`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={defaultValue ?? ''} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+        <option value="">Please select</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={`${id}-error`} className={styles.fieldError}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 export function FormMessage({ error, success }: { error?: string; success?: string }) {
   if (error)
     return (

@@ -1,8 +1,8 @@
 'use client';
 
-import { jobRoles } from '@chairside/domain';
+import { jobRoles, practiceTypes } from '@chairside/domain';
 import { changePasswordAction, updateProfileAction } from '../../app/(default)/customer/account/actions';
-import { FormField, FormMessage } from './FormField';
+import { FormField, FormMessage, ListSelect } from './FormField';
 import { useValidatedAction } from './useValidatedAction';
 import { newPasswordError, requiredError } from './validation';
 import styles from './account.module.css';
@@ -28,20 +28,11 @@ export function ProfileForm({ firstName, lastName, jobFunction }: { firstName: s
 }
 
 export function JobRoleSelect({ defaultValue, error }: { defaultValue?: string; error?: string }) {
-  return (
-    <div className={styles.field}>
-      <label htmlFor="field-jobFunction">Job Role</label>
-      <select id="field-jobFunction" name="jobFunction" defaultValue={defaultValue ?? ''} aria-invalid={error ? true : undefined}>
-        <option value="">Please select</option>
-        {jobRoles.map((role) => (
-          <option key={role.value} value={role.value}>
-            {role.label}
-          </option>
-        ))}
-      </select>
-      {error ? <p className={styles.fieldError}>{error}</p> : null}
-    </div>
-  );
+  return <ListSelect label="Job Role" name="jobFunction" options={jobRoles} defaultValue={defaultValue} error={error} />;
+}
+
+export function PracticeTypeSelect({ defaultValue, error }: { defaultValue?: string; error?: string }) {
+  return <ListSelect label="Practice Type" name="practiceType" options={practiceTypes} defaultValue={defaultValue} error={error} />;
 }
 
 export function PasswordForm() {

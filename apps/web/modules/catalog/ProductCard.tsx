@@ -1,12 +1,25 @@
 import Link from 'next/link';
+import { AddToCart } from '../cart/AddToCart';
+import { CardOffer } from '../pricing/CardOffer';
+import type { PageOffers } from '../pricing/offers';
 import type { ProductSummary } from '../product/product-view';
 import styles from './ProductCard.module.css';
 
+interface Props {
+  product: ProductSummary;
+  /** The page's prices and stock (one batch for all its cards), or the prompts that replace them. */
+  offers: PageOffers;
+  eager?: boolean;
+  first?: boolean;
+}
+
 /**
- * One product in a grid: image, name, brand, item number and the units it is sold in. `eager` images
- * (above the fold) load at once, the `first` with high priority (it is usually the largest paint).
+ * One product in a grid: image, name, brand, item number, the units it is sold in, and the
+ * customer's price and stock, and "Add to cart" for its master unit (lists, search results).
+ * `eager` images (above the fold) load at once, the `first` with high priority (it is usually the
+ * largest paint).
  */
-export function ProductCard({ product, eager = false, first = false }: { product: ProductSummary; eager?: boolean; first?: boolean }) {
+export function ProductCard({ product, offers, eager = false, first = false }: Props) {
   return (
     <article className={styles.card}>
       <div className={styles.imageBox}>
@@ -35,6 +48,13 @@ export function ProductCard({ product, eager = false, first = false }: { product
           </div>
         )}
       </dl>
+      <CardOffer offers={offers} sku={product.sku} unit={product.unitLabel} />
+      {product.sku && product.uom ? (
+        // Above the card's stretched link, so the quantity and button stay usable.
+        <div className={styles.add}>
+          <AddToCart sku={product.sku} uom={product.uom} productName={product.name} unitLabel={product.unitLabel} compact />
+        </div>
+      ) : null}
     </article>
   );
 }

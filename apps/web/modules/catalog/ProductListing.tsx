@@ -1,6 +1,8 @@
 import type { ProductProjectionPagedSearchResponse } from '@chairside/contracts';
 import { ChevronDownIcon } from '../layout/icons';
-import { productSummary } from '../product/product-view';
+import type { PageOffers } from '../pricing/offers';
+import { PageOffersFreshness } from '../pricing/PageOffersFreshness';
+import type { ProductSummary } from '../product/product-view';
 import { ActiveFilters } from './ActiveFilters';
 import { FacetFilters } from './FacetFilters';
 import { ListingForm, ListingUpdates } from './ListingForm';
@@ -21,16 +23,18 @@ interface Props {
   query: ListingQuery;
   scope: ListingScope;
   result: ProductProjectionPagedSearchResponse;
+  /** The results as cards, and their prices and stock (one batch: loadPageOffers). */
+  products: readonly ProductSummary[];
+  offers: PageOffers;
   /** Shown when nothing matches. */
   emptyMessage: string;
 }
 
 /** Filters, sort, page size, results and pagination of a category, landing or search page. */
-export function ProductListing({ path, query, scope, result, emptyMessage }: Props) {
+export function ProductListing({ path, query, scope, result, products, offers, emptyMessage }: Props) {
   const groups = facetGroups(path, query, scope, result.facets);
   const total = result.total ?? result.count;
   const pages = lastPage(total, query.perPage);
-  const products = result.results.map(productSummary);
   const firstShown = result.offset + 1;
   const chosenCount = groups.reduce((sum, group) => sum + group.options.filter((option) => option.selected).length, 0);
   const clearHref = listingHref(path, { ...query, categories: [], brands: [], flags: {} });
@@ -85,13 +89,14 @@ export function ProductListing({ path, query, scope, result, emptyMessage }: Pro
         </div>
         <ActiveFilters groups={groups} clearHref={clearHref} />
         {products.length > 0 ? (
-          <ProductGrid products={products} label="Products" />
+          <ProductGrid products={products} offers={offers} label="Products" />
         ) : (
           <div className={styles.empty}>
             <p>{query.page > pages ? 'There are no products on this page.' : emptyMessage}</p>
             {query.page > pages && <a href={listingHref(path, query, { page: 1 })}>Go to the first page</a>}
           </div>
         )}
+        <PageOffersFreshness offers={offers} />
         <Pagination path={path} query={query} lastPage={pages} />
         {pages * query.perPage < total && (
           <p className={styles.pagingLimit}>

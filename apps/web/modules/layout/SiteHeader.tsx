@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getCategoryTree } from '../../lib/api/categories';
+import { getCurrentCustomer } from '../../lib/session/session';
 import type { SessionView } from '../../lib/session/view';
 import { CartLink } from '../cart/CartLink';
 import { DesktopNav } from '../navigation/DesktopNav';
@@ -8,15 +9,19 @@ import { toNavItems } from '../navigation/nav-items';
 import { sitePaths } from '../navigation/site-links';
 import { SearchBox } from '../search/SearchBox';
 import { UserIcon } from './icons';
+import { locationOptions } from './location-options';
+import { LocationModal } from './LocationModal';
 import { Logo } from './Logo';
 import { PromoBar } from './PromoBar';
 import { StockNotice } from './StockNotice';
 import { TopBar } from './TopBar';
 import styles from './SiteHeader.module.css';
 
-/** The header of spec §2: top bar, logo/search/account/cart row, categories, promotions, stock prompt. */
+/** The header of spec §2: top bar, logo/search/account/cart row, categories, promotions, stock prompt or location. */
 export async function SiteHeader({ session }: { session: SessionView }) {
-  const items = toNavItems(await getCategoryTree());
+  // The customer is read once per request (React cache); the header only needs its addresses.
+  const [tree, customer] = await Promise.all([getCategoryTree(), session.loggedIn ? getCurrentCustomer() : undefined]);
+  const items = toNavItems(tree);
   return (
     <header className={styles.header}>
       <TopBar session={session} />
@@ -35,7 +40,7 @@ export async function SiteHeader({ session }: { session: SessionView }) {
       </div>
       <DesktopNav items={items} />
       <PromoBar />
-      {!session.loggedIn && <StockNotice />}
+      {customer ? <LocationModal {...locationOptions(customer)} /> : <StockNotice />}
     </header>
   );
 }

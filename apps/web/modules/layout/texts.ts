@@ -20,4 +20,14 @@ export const layoutTexts = {
     },
   ],
   copyright: (year: number) => `© ${year} Chairside. All rights reserved.`,
+  // The header's location modal (spec §2): stock and prices follow the default shipping address.
+  stockFor: 'Prices and stock for',
+  changeLocation: 'Change address',
+  chooseLocation: 'Choose an address',
+  locationTitle: 'Choose your shipping address',
+  locationHint: 'Stock availability and prices are shown for the default shipping address.',
+  saveLocation: 'Ship to this address',
+  savingLocation: 'Saving…',
+  manageAddresses: 'Manage addresses',
+  deaApproved: 'DEA Approved',
 } as const;

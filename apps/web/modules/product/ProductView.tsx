@@ -3,16 +3,18 @@ import { getCategoryTree } from '../../lib/api/categories';
 import { getProductReviews } from '../../lib/api/reviews';
 import { Breadcrumbs } from '../catalog/Breadcrumbs';
 import { findCategory } from '../catalog/category-lookup';
+import { loadPageOffers } from '../pricing/page-offers';
+import { PageOffersFreshness } from '../pricing/PageOffersFreshness';
 import { JsonLd } from '../seo/JsonLd';
 import { productJsonLd } from '../seo/product-json-ld';
 import { AttributesTable } from './AttributesTable';
 import { DeaNotice } from './DeaNotice';
 import { ProductGallery } from './ProductGallery';
 import { ProductReviews } from './ProductReviews';
-import { productDetail } from './product-view';
+import { cardOfferRequest, productDetail, unitOfferRequests } from './product-view';
 import { PurchasePanel } from './PurchasePanel';
 import { RatingStars } from './RatingStars';
-import { RelatedProducts } from './RelatedProducts';
+import { relatedProducts, RelatedProducts } from './RelatedProducts';
 import { reviewSummary } from './review-summary';
 import { UnitsTable } from './UnitsTable';
 import styles from './ProductView.module.css';
@@ -23,6 +25,9 @@ export async function ProductView({ projection }: { projection: ProductProjectio
   const [reviews, tree] = await Promise.all([getProductReviews(product.id), getCategoryTree()]);
   const summary = reviewSummary(reviews);
   const category = findCategory(tree, (node) => product.categoryIds.includes(node.id));
+  const related = await relatedProducts(product.id, category?.id ?? product.categoryIds[0]);
+  // One price and one stock lookup for the page: the product's units and the related products' cards.
+  const offers = await loadPageOffers([...unitOfferRequests(product), ...related.flatMap(cardOfferRequest)]);
 
   return (
     <>
@@ -47,7 +52,7 @@ export async function ProductView({ projection }: { projection: ProductProjectio
             </p>
           )}
           {product.controlled && <DeaNotice />}
-          <PurchasePanel productPath={product.href} />
+          <PurchasePanel productPath={product.href} productName={product.name} units={product.units} offers={offers} />
           <div className={styles.units}>
             <UnitsTable units={product.units} />
           </div>
@@ -84,7 +89,8 @@ export async function ProductView({ projection }: { projection: ProductProjectio
         </section>
       )}
       <ProductReviews reviews={reviews} summary={summary} />
-      <RelatedProducts productId={product.id} categoryId={category?.id ?? product.categoryIds[0]} />
+      <RelatedProducts products={related} offers={offers} />
+      <PageOffersFreshness offers={offers} />
     </>
   );
 }

@@ -1,14 +1,68 @@
 import { messages } from '@chairside/domain';
 import Link from 'next/link';
+import { AddToCart } from '../cart/AddToCart';
 import { sitePaths } from '../navigation/site-links';
+import { offerFor, type PageOffers } from '../pricing/offers';
+import { PriceLine } from '../pricing/PriceLine';
+import { StockLine } from '../pricing/StockLine';
+import { pricingTexts } from '../pricing/texts';
+import type { UnitView } from './product-view';
 import styles from './PurchasePanel.module.css';
 
+interface Props {
+  productPath: string;
+  productName: string;
+  units: readonly UnitView[];
+  offers: PageOffers;
+}
+
 /**
- * Price, stock and ordering. Prices and stock depend on the customer's contract and shipping
- * account, so anonymous visitors are asked to sign in. The signed-in view (prices, stock per
- * shipping account, add to cart) belongs here and arrives with the pricing issue.
+ * Price and stock per unit of measure. Both depend on the customer's contract and shipping
+ * account: anonymous visitors are asked to sign in, customers without a default shipping address
+ * to choose one (spec §2, §5). Every unit can be added to the cart; an anonymous visitor's cart
+ * is priced by the API and handed to the customer at sign-in.
  */
-export function PurchasePanel({ productPath }: { productPath: string }) {
+export function PurchasePanel({ productPath, productName, units, offers }: Props) {
+  if (offers.audience === 'anonymous') return <SignInPrompt productPath={productPath} productName={productName} units={units} />;
+  return (
+    <section className={styles.panel} aria-label="Price and availability">
+      {offers.audience === 'no-address' ? (
+        <p className={styles.prompt}>{pricingTexts.chooseAddressForPrice}</p>
+      ) : offers.pricesUnavailable ? (
+        <p className={styles.prompt}>{pricingTexts.pricesUnavailable}</p>
+      ) : (
+        <ul className={styles.units} aria-label="Units of measure">
+          {units.map((unit) => {
+            const offer = offerFor(offers, unit.sku);
+            return (
+              <li key={unit.sku} className={styles.unit} data-testid="unit-offer" data-sku={unit.sku} data-item-number={unit.itemNumber} data-uom={unit.uom}>
+                <p className={styles.unitName}>{unit.label}</p>
+                <PriceLine price={offer?.price} large />
+                <StockLine stock={offer?.stock} />
+                <AddToCart sku={unit.sku} uom={unit.uom} productName={productName} unitLabel={units.length > 1 ? unit.label : undefined} />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function UnitsToAdd({ productName, units }: { productName: string; units: readonly UnitView[] }) {
+  return (
+    <ul className={styles.units} aria-label="Units of measure">
+      {units.map((unit) => (
+        <li key={unit.sku} className={styles.unit} data-testid="unit-add" data-sku={unit.sku}>
+          <p className={styles.unitName}>{unit.label}</p>
+          <AddToCart sku={unit.sku} uom={unit.uom} productName={productName} unitLabel={units.length > 1 ? unit.label : undefined} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SignInPrompt({ productPath, productName, units }: { productPath: string; productName: string; units: readonly UnitView[] }) {
   const signIn = `${sitePaths.signIn}?redirect=${encodeURIComponent(productPath)}`;
   return (
     <section className={styles.panel} aria-label="Price and availability">
@@ -24,6 +78,7 @@ export function PurchasePanel({ productPath }: { productPath: string }) {
           Create an account
         </Link>
       </div>
+      <UnitsToAdd productName={productName} units={units} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { ProductProjection, ProductVariant } from '@chairside/contracts';
 import { defaultLocale, describeAttributes, requiresDeaLicense, unitLabels, type AttributeRow } from '@chairside/domain';
+import type { OfferRequest } from '../pricing/offers';
 
 export interface UnitView {
   sku: string;
@@ -25,6 +26,11 @@ export interface ProductSummary {
   href: string;
   brand: string | undefined;
   itemNumber: string | undefined;
+  /** The master variant's sku and unit: what a card prices and checks stock for. */
+  sku: string | undefined;
+  uom: string | undefined;
+  /** The master variant's unit label, e.g. "Box of 100". */
+  unitLabel: string | undefined;
   /** "Box of 100 · Case of 10 boxes". */
   unitOptions: string;
   image: ImageView | undefined;
@@ -32,7 +38,6 @@ export interface ProductSummary {
 
 export interface ProductDetail extends ProductSummary {
   slug: string;
-  sku: string | undefined;
   description: string | undefined;
   metaTitle: string | undefined;
   metaDescription: string | undefined;
@@ -82,15 +87,29 @@ function images(product: ProductProjection, name: string): ImageView[] {
   return product.masterVariant.images.map((image, index) => ({ url: image.url, width: image.dimensions.w, height: image.dimensions.h, alt: image.label ?? (index === 0 ? name : `${name}, image ${index + 1}`) }));
 }
 
+/** What a product card prices and checks stock for: its master variant's unit. */
+export function cardOfferRequest(product: ProductSummary): OfferRequest[] {
+  return product.sku ? [{ sku: product.sku, itemNumber: product.itemNumber, uom: product.uom }] : [];
+}
+
+/** Every unit of measure of a product page. */
+export function unitOfferRequests(product: ProductDetail): OfferRequest[] {
+  return product.units.map((unit) => ({ sku: unit.sku, itemNumber: unit.itemNumber, uom: unit.uom }));
+}
+
 export function productSummary(product: ProductProjection): ProductSummary {
   const name = text(product.name) ?? product.key ?? product.id;
   const unitList = units(product);
+  const master = unitList.find((unit) => unit.sku === product.masterVariant.sku);
   return {
     id: product.id,
     name,
     href: productHref(text(product.slug) ?? product.id),
     brand: stringAttribute(product.masterVariant, 'brand'),
     itemNumber: stringAttribute(product.masterVariant, 'hs_item_number'),
+    sku: master?.sku,
+    uom: master?.uom,
+    unitLabel: master?.label,
     unitOptions: unitList.map((unit) => unit.label).join(' · '),
     image: images(product, name)[0],
   };
@@ -107,7 +126,6 @@ export function productDetail(product: ProductProjection): ProductDetail {
   return {
     ...summary,
     slug: text(product.slug) ?? product.id,
-    sku: product.masterVariant.sku,
     description: text(product.description),
     metaTitle: text(product.metaTitle),
     metaDescription: text(product.metaDescription),

@@ -5,6 +5,8 @@ import { hasFilters, type ListingQuery } from '../catalog/listing-query';
 import { listingSearch, type ListingScope } from '../catalog/listing-search';
 import { ProductListing } from '../catalog/ProductListing';
 import { CategoryTiles } from '../navigation/CategoryTiles';
+import { loadPageOffers } from '../pricing/page-offers';
+import { cardOfferRequest, productSummary } from '../product/product-view';
 import { topCategoryLinks } from '../navigation/nav-items';
 import { sitePaths } from '../navigation/site-links';
 import styles from './SearchView.module.css';
@@ -24,6 +26,8 @@ export async function SearchView({ query }: { query: ListingQuery }) {
 
   const scope: ListingScope = { category: undefined, narrowTo: tree };
   const result = await searchProducts(listingSearch(query, scope));
+  const products = result.results.map(productSummary);
+  const offers = await loadPageOffers(products.flatMap(cardOfferRequest));
   const total = result.total ?? result.count;
   return (
     <div className={styles.page}>
@@ -46,7 +50,7 @@ export async function SearchView({ query }: { query: ListingQuery }) {
           <CategoryTiles links={topCategoryLinks(tree)} />
         </div>
       ) : (
-        <ProductListing path={sitePaths.search} query={query} scope={scope} result={result} emptyMessage="No products match these filters." />
+        <ProductListing path={sitePaths.search} query={query} scope={scope} result={result} products={products} offers={offers} emptyMessage="No products match these filters." />
       )}
     </div>
   );

@@ -2,6 +2,7 @@ import { buildAccounts } from './accounts';
 import { catalogChunks, type CatalogChunk } from './catalog';
 import { buildCategoryTree } from './categories';
 import { buildChannels } from './channels';
+import { buildDemoOrders } from './orders';
 import { buildPrintCatalogs } from './print-catalogs';
 import { generateReviews } from './reviews';
 import { buildShippingMethods } from './shipping-methods';
@@ -35,14 +36,18 @@ export function demoDataset(options: DemoDataOptions) {
   const today = startOfUtcDay(options.now ?? new Date());
   const tree = buildCategoryTree(seed);
   const channels = buildChannels(seed);
+  const accounts = buildAccounts(seed, today, channels, options.passwordHash);
+  const shippingMethods = buildShippingMethods(seed);
   return {
     categories: tree.rows,
     channels: [...channels.warehouses, ...channels.contracts.map(({ coverage: _coverage, discount: _discount, ...row }) => row)],
-    accounts: buildAccounts(seed, today, channels, options.passwordHash),
+    accounts,
     apiClients: buildApiClients(),
     redirectRules: buildRedirectRules(seed, tree.rows),
     printCatalogs: buildPrintCatalogs(seed, tree, options.products ?? defaultDemoProductCount),
-    shippingMethods: buildShippingMethods(seed),
+    shippingMethods,
+    /** The demo customers' order history; written after the accounts it belongs to. */
+    orders: buildDemoOrders({ seed, today, leaves: tree.leaves, channels, productCount: options.products ?? defaultDemoProductCount, accounts, shippingMethods }),
     /** Reviews of a chunk's products (about 30% of them get some). */
     reviewsFor: (products: CatalogChunk['products']) => generateReviews(seed, products, today),
     catalogChunks: (chunkSize: number) => catalogChunks({ seed, leaves: tree.leaves, channels, today }, options.products ?? defaultDemoProductCount, chunkSize),

@@ -32,5 +32,11 @@ export function authFailureRepository(db: Db) {
     async clear(key: string): Promise<void> {
       await db.delete(authFailures).where(eq(authFailures.key, key));
     },
+
+    /** Drops every failure older than the cutoff, whatever its key (the periodic cleanup); returns how many. */
+    async deleteOlderThan(cutoff: Date): Promise<number> {
+      const deleted = await db.delete(authFailures).where(lt(authFailures.occurredAt, cutoff)).returning({ id: authFailures.id });
+      return deleted.length;
+    },
   };
 }

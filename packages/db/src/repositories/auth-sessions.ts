@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../connection';
 import { authSessions, businessUnits, customerBusinessUnits, refreshTokens } from '../schema';
 
@@ -98,6 +98,46 @@ export function authSessionRepository(db: Db) {
         .set({ revokedAt: now, revokedReason: reason })
         .where(and(eq(authSessions.id, token.sessionId), isNull(authSessions.revokedAt)));
       return true;
+    },
+
+    /**
+     * The open session a refresh token currently stands for: the token is unused and its session
+     * neither revoked nor expired. Undefined otherwise (unknown, spent, ended or another client's).
+     */
+    async openSessionOf(tokenHash: string, clientId: string, now: Date): Promise<AuthSessionRecord | undefined> {
+      const [found] = await db
+        .select({ session: authSessions })
+        .from(refreshTokens)
+        .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
+        .where(
+          and(
+            eq(refreshTokens.tokenHash, tokenHash),
+            isNull(refreshTokens.usedAt),
+            eq(authSessions.clientId, clientId),
+            isNull(authSessions.revokedAt),
+            gt(authSessions.expiresAt, now),
+          ),
+        );
+      return found?.session;
+    },
+
+    /**
+     * Deletes sessions (and, by cascade, their refresh tokens) that ended before the cutoff:
+     * expired, revoked, or customer sessions unused since `idleBefore`. A token of a deleted
+     * session is then simply unknown, which refreshing answers the same way as a revoked one.
+     */
+    async deleteEnded({ endedBefore, idleBefore }: { endedBefore: Date; idleBefore: Date }): Promise<number> {
+      const deleted = await db
+        .delete(authSessions)
+        .where(
+          or(
+            lt(authSessions.expiresAt, endedBefore),
+            lt(authSessions.revokedAt, endedBefore),
+            and(isNotNull(authSessions.customerId), lt(authSessions.lastUsedAt, idleBefore)),
+          ),
+        )
+        .returning({ id: authSessions.id });
+      return deleted.length;
     },
 
     /** The office a new session starts in: the customer's first by name. */

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../connection';
 import { customers } from '../schema';
 
@@ -18,6 +18,20 @@ export function customerCredentialsRepository(db: Db) {
         .where(sql`lower(${customers.email}) = lower(${email})`)
         .limit(1);
       return row;
+    },
+
+    /**
+     * Swaps the stored hash for one of the same password made with stronger parameters (rehash on
+     * sign-in). Only while the old hash is still stored, so it never undoes a concurrent password
+     * change; the customer's version stays, because nothing the customer sees has changed.
+     */
+    async upgradeHash(customerId: string, currentHash: string, upgradedHash: string): Promise<boolean> {
+      const updated = await db
+        .update(customers)
+        .set({ passwordHash: upgradedHash })
+        .where(and(eq(customers.id, customerId), eq(customers.passwordHash, currentHash)))
+        .returning({ id: customers.id });
+      return updated.length > 0;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../connection';
 import { customers, passwordResetTokens } from '../schema';
 import { revokeCustomerSessions } from './auth-sessions';
@@ -52,6 +52,15 @@ export function passwordResetRepository(db: Db) {
         await revokeCustomerSessions(tx, consumed.customerId, { reason: 'password_reset' });
         return { ok: true, customerId: consumed.customerId };
       });
+    },
+
+    /** Drops links that expired or were used before the cutoff (the periodic cleanup); returns how many. */
+    async deleteEndedBefore(cutoff: Date): Promise<number> {
+      const deleted = await db
+        .delete(passwordResetTokens)
+        .where(or(lt(passwordResetTokens.expiresAt, cutoff), lt(passwordResetTokens.usedAt, cutoff)))
+        .returning({ tokenHash: passwordResetTokens.tokenHash });
+      return deleted.length;
     },
   };
 }

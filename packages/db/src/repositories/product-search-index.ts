@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../connection';
 import { searchBooleanAttributes } from '../schema/search';
+import { selectionScope } from './product-search-scopes';
 
 /** Words shorter than this never need typo expansion (the fuzzy level of a 1–2 letter term is 0). */
 const shortestDictionaryWord = 3;
@@ -20,11 +21,13 @@ export async function refreshProductSearch(db: Db, productIds?: readonly string[
     await tx.execute(insertSearchRows(scope(sql`p.id`)));
     if (!ids) await tx.execute(sql`delete from search_words`);
     await tx.execute(insertWords(scope(sql`s.product_id`)));
-    // Counts span whole subtrees, so any change recounts them (a few seconds at 100,000 products).
+    // Counts and listing ranks span whole subtrees, so any change recomputes them (seconds at 100,000 products).
     await tx.execute(sql`delete from product_search_counts`);
     await tx.execute(insertCounts());
+    await tx.execute(sql`delete from product_listing`);
+    await tx.execute(insertListing());
     // Fresh statistics let the planner choose between index walks and bitmap scans from the start.
-    if (!ids) await tx.execute(sql`analyze product_search, product_search_text, product_search_counts, search_words`);
+    if (!ids) await tx.execute(sql`analyze product_search, product_search_text, product_search_counts, product_listing, search_words`);
   });
 }
 
@@ -104,7 +107,35 @@ function insertWords(scope: SQL): SQL {
     on conflict (word) do nothing`;
 }
 
-/** The facet counts of every category subtree and of the whole catalogue (scope ''); see productSearchCounts. */
+/** Each product once per subtree it belongs to and once in the whole catalogue, ranked in both sort orders. */
+function insertListing(): SQL {
+  return sql`
+    insert into product_listing (scope, product_id, name_rank, created_rank)
+    select x.scope, s.product_id,
+      row_number() over (partition by x.scope order by lower(s.name) collate "C", s.product_id),
+      row_number() over (partition by x.scope order by s.created_at, s.product_id)
+    from product_search s
+    cross join lateral (select tree_id::text from unnest(s.category_tree_ids) tree_id union all select '') x(scope)`;
+}
+
+/**
+ * The selections a product belongs to, as scope suffixes (see selectionScope): each of its brands
+ * and each boolean attribute value some variant has.
+ */
+const selectionsOf = sql.join(
+  [
+    sql`select ${selectionScope('', 'brand', '')} || b from unnest(s.brands) b`,
+    ...searchBooleanAttributes.flatMap((attribute) =>
+      [true, false].map((value) => sql`select ${selectionScope('', attribute, String(value))} where ${sql.identifier(`${attribute}_${value}`)} > 0`),
+    ),
+  ],
+  sql` union all `,
+);
+
+/**
+ * The facet counts of every category subtree and of the whole catalogue (scope ''), and of each of
+ * those narrowed to one brand or one boolean attribute value (scope + selection); see productSearchCounts.
+ */
 function insertCounts(): SQL {
   // All boolean attributes in one pass per scope: aggregate columns unpivoted into rows.
   const flagAggregates: SQL[] = [];
@@ -127,8 +158,9 @@ function insertCounts(): SQL {
   return sql`
     insert into product_search_counts (scope, facet, term, variants, products)
     with scoped as materialized (
-      select x.scope, s.category_ids, s.brands, s.brand_variants, s.variant_count, ${booleanColumns} from product_search s
+      select x.scope || y.selection as scope, s.category_ids, s.brands, s.brand_variants, s.variant_count, ${booleanColumns} from product_search s
       cross join lateral (select tree_id::text from unnest(s.category_tree_ids) tree_id union all select '') x(scope)
+      cross join lateral (select '' union all ${selectionsOf}) y(selection)
     )
     select scope, facet, term, variants, products from (
       select scope, '' as facet, '' as term, sum(variant_count) as variants, count(*) as products from scoped group by scope

@@ -33,9 +33,14 @@ const scalarColumns = { slug: 'slug', key: 'key' } as const;
 const isFlag = (field: string): field is SearchBooleanAttribute => (searchBooleanAttributes as readonly string[]).includes(field);
 const flagColumn = (attribute: SearchBooleanAttribute, value: boolean) => sql.identifier(`${attribute}_${value}`);
 
+/** The text of a PostgreSQL array literal, `{"a","b"}`, to bind as one string parameter. */
+export function arrayLiteral(values: readonly string[]): string {
+  return `{${values.map((value) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+}
+
 /** A SQL array literal parameter; both drivers bind a string the same way (no driver-specific array binding). */
 export function arrayParam(values: readonly string[], type: 'text' | 'uuid'): SQL {
-  const literal = `{${values.map((value) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+  const literal = arrayLiteral(values);
   return type === 'uuid' ? sql`${literal}::uuid[]` : sql`${literal}::text[]`;
 }
 /** An id that is not a UUID cannot name anything, so it is dropped rather than cast (which would fail). */
@@ -105,14 +110,24 @@ const epochMillis = sql`(extract(epoch from created_at) * 1000)::float8`;
 export const totalFacetIndex = -1;
 
 /**
- * The facet rows over the CTE `c`: (facet index, term, n, products, lo, hi, total). Term facets on
- * arrays first group the candidates by the array (few distinct values), then unnest the groups.
- * Everything else — boolean, range and filtered facets and the total — is one aggregate row
- * unpivoted into rows, so the candidates are scanned once for all of them. A row with a null term
- * is a term facet's summary: n = all variants (products), products = those with a value.
+ * The summary statement: the candidates (stages 1 and 2) materialised once as the CTE `c`, then
+ * the facet rows (facet index, term, n, products, lo, hi, total). `c` carries only the columns the
+ * facets read, and each distinct filter — the result filter and "the facet filters on other fields"
+ * of each facet — as a boolean column computed once per candidate (aggregates then test a column
+ * instead of re-evaluating array overlaps dozens of times per row). Term facets on arrays first
+ * group the candidates by the array (few distinct values), then unnest the groups. Everything else
+ * — boolean, range and filtered facets and the total — is one aggregate row unpivoted into rows, so
+ * the candidates are scanned once for all of them. A row with a null term is a term facet's summary:
+ * n = all variants (products), products = those with a value.
  */
-export function compileFacetRows(facets: readonly SearchFacet[], facetFilters: readonly SearchCondition[], resultFilter: SQL): SQL {
-  const othersOf = (field: SearchField) => allOf(facetFilters.filter((filter) => filter.field !== field).map(compileCondition));
+export function compileFacetSummary(facets: readonly SearchFacet[], facetFilters: readonly SearchCondition[], resultFilter: SQL, source: SQL, candidates: SQL): SQL {
+  const filters = new Map<string, SQL>();
+  /** The column holding "every facet filter except those on `field`" (one column per distinct set). */
+  const othersOf = (field: SearchField) => {
+    const key = facetFilters.some((filter) => filter.field === field) ? field : '*';
+    if (!filters.has(key)) filters.set(key, allOf(facetFilters.filter((filter) => filter.field !== field).map(compileCondition)));
+    return sql.identifier(`w_${[...filters.keys()].indexOf(key)}`);
+  };
   const selects: SQL[] = [];
   const aggregates: SQL[] = [];
   const unpivot: SQL[] = [];
@@ -123,7 +138,7 @@ export function compileFacetRows(facets: readonly SearchFacet[], facetFilters: r
   const row = (index: number, term: string | null, n: SQL, products: SQL, lo: SQL = sql`null`, hi: SQL = sql`null`, total: SQL = sql`null`) =>
     unpivot.push(sql`(${sql.raw(String(index))}, ${term}::text, ${n}::float8, ${products}::float8, ${lo}::float8, ${hi}::float8, ${total}::float8)`);
 
-  row(totalFacetIndex, null, aggregate(sql`count(*) filter (where ${resultFilter})`), sql`0`);
+  row(totalFacetIndex, null, aggregate(sql`count(*) filter (where r)`), sql`0`);
   facets.forEach((facet, index) => {
     const where = othersOf(facet.field);
     const facetIndex = sql.raw(String(index));
@@ -159,5 +174,21 @@ export function compileFacetRows(facets: readonly SearchFacet[], facetFilters: r
   selects.push(sql`select v.facet, v.term, v.n, v.products, v.lo, v.hi, v.total
     from (select ${sql.join(aggregates, sql`, `)} from c) a
     cross join lateral (values ${sql.join(unpivot, sql`, `)}) as v(facet, term, n, products, lo, hi, total)`);
-  return sql.join(selects, sql` union all `);
+  const computed = [sql`${resultFilter} as r`, ...[...filters.values()].map((filter, index) => sql`${filter} as ${sql.identifier(`w_${index}`)}`)];
+  return sql`with c as materialized (select ${sql.join([...columnsFor(facets), ...computed], sql`, `)} from ${source} where ${candidates})
+    ${sql.join(selects, sql` union all `)}`;
+}
+
+/** The search row columns the facets read (filtered facets may test any field, so they get all). */
+function columnsFor(facets: readonly SearchFacet[]): SQL[] {
+  const all = facets.some((facet) => facet.kind === 'filter');
+  const columns = new Set<string>(['variant_count']);
+  for (const facet of facets) {
+    if (facet.field === 'categories') columns.add('category_ids');
+    if (facet.field === 'brand') ['brands', 'brand_variants'].forEach((column) => columns.add(column));
+    if (facet.field === 'createdAt') columns.add('created_at');
+    if (isFlag(facet.field)) [`${facet.field}_true`, `${facet.field}_false`].forEach((column) => columns.add(column));
+  }
+  const everything = ['product_id', 'key', 'slug', 'created_at', 'skus', 'item_numbers', 'previous_skus', 'category_ids', 'category_tree_ids', 'brands', 'brand_variants', 'variant_count', ...searchBooleanAttributes.flatMap((attribute) => [`${attribute}_true`, `${attribute}_false`])];
+  return (all ? everything : [...columns]).map((column) => sql`${sql.identifier(column)}`);
 }

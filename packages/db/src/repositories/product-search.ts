@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../connection';
 import { searchBooleanAttributes, type SearchBooleanAttribute } from '../schema/search';
-import { arrayParam, compileCondition, compileFacetRows, totalFacetIndex, type SearchCondition, type SearchFacet } from './product-search-sql';
+import { selectionScope } from './product-search-scopes';
+import { arrayParam, compileCondition, compileFacetSummary, totalFacetIndex, type SearchCondition, type SearchFacet } from './product-search-sql';
 
 export type { SearchCondition, SearchFacet, SearchField, DateRange } from './product-search-sql';
 export { searchBooleanAttributes, type SearchBooleanAttribute };
@@ -107,12 +108,21 @@ export function productSearchRepository(db: Db) {
 
     /** Stages 1, 2 and 4, then sort and page: the ids of one page. */
     async page(query: ProductSearchQuery): Promise<string[]> {
-      const rows = await rowsOf<{ id: string }>(
+      const listing = listingPlan(query);
+      if (!listing) return ids(await rowsOf<{ id: string }>(db, livePage(query)));
+      if (!listing.filter) return ids(await rowsOf<{ id: string }>(db, listingPage(query, listing.scope, listing.order)));
+      const sizes = await rowsOf<{ scope: string; products: number }>(
         db,
-        sql`select product_id as id from ${source(query)} where ${and([candidates(query), ...query.resultFilters.map(compileCondition)])}
-            order by ${orderBy(query)} limit ${query.limit} offset ${query.offset}`,
+        sql`select scope, products from product_search_counts where scope in (${listing.scope}, ${listing.filter.scope}) and facet = '' and term = ''`,
       );
-      return rows.map((row) => row.id);
+      const sizeOf = (scope: string) => Number(sizes.find((row) => row.scope === scope)?.products ?? 0);
+      const matching = sizeOf(listing.filter.scope);
+      if (matching <= query.offset) return [];
+      // Walking the scope's listing in order visits about (offset + limit) × scope / matching rows;
+      // when that is too many, matching first (an index bitmap) and sorting the matches is cheaper.
+      const visits = ((query.offset + query.limit) * sizeOf(listing.scope)) / matching;
+      const page = visits <= maxListingVisits ? listingPage(query, listing.scope, listing.order, listing.filter.condition) : livePage(query);
+      return ids(await rowsOf<{ id: string }>(db, page));
     },
 
     /**
@@ -120,21 +130,18 @@ export function productSearchRepository(db: Db) {
      * facet narrowed by the facet filters on other fields — all from one scan of the candidates.
      */
     async summary(query: ProductSearchQuery): Promise<ProductSearchSummary> {
-      const scope = precomputedScope(query);
-      if (scope !== undefined) return precomputedSummary(query.facets, await rowsOf<CountRow>(db, sql`select facet, term, variants, products from product_search_counts where scope = ${scope}`));
+      const plan = precomputedPlan(query);
+      if (plan) {
+        const scopes = [...new Set([plan.facets, plan.total, ...(plan.selected ? [plan.selected.scope] : [])])];
+        const rows = await rowsOf<CountRow>(db, sql`select scope, facet, term, variants, products from product_search_counts where scope = any(${arrayParam(scopes, 'text')})`);
+        return precomputedSummary(query.facets, plan, rows);
+      }
       const resultFilter = and(query.resultFilters.map(compileCondition));
       if (query.facets.length === 0) {
         const [row] = await rowsOf<{ total: number }>(db, sql`select count(*)::int as total from ${source(query)} where ${candidates(query)} and ${resultFilter}`);
         return { total: Number(row?.total ?? 0), facets: [] };
       }
-      const rows = await rowsOf<FacetRow>(
-        db,
-        sql`with c as materialized (
-              select product_id, key, slug, created_at, skus, item_numbers, previous_skus, category_ids, category_tree_ids,
-                     brands, brand_variants, variant_count, ${flagColumns}
-              from ${source(query)} where ${candidates(query)})
-            ${compileFacetRows(query.facets, query.facetFilters, resultFilter)}`,
-      );
+      const rows = await rowsOf<FacetRow>(db, compileFacetSummary(query.facets, query.facetFilters, resultFilter, source(query), candidates(query)));
       const totalRow = rows.find((row) => Number(row.facet) === totalFacetIndex);
       return { total: Number(totalRow?.n ?? 0), facets: collectFacets(query.facets, rows) };
     },
@@ -142,41 +149,122 @@ export function productSearchRepository(db: Db) {
 }
 
 /**
- * The scope of product_search_counts that answers the summary: the whole catalogue, or one
- * category subtree, with only term facets and no text or other filter. Otherwise undefined.
+ * Which precomputed scopes answer the summary (see product-search-scopes): no text, only term
+ * facets, at most one category subtree as filter.query, and at most one brand or boolean value
+ * as filter.facets and as filter (a storefront's single selection). Otherwise undefined.
  */
-function precomputedScope(query: ProductSearchQuery): string | undefined {
-  if (query.text || query.facetFilters.length > 0 || query.resultFilters.length > 0 || query.facets.some((facet) => facet.kind !== 'terms')) return undefined;
-  const [only, ...others] = query.queryFilters;
+interface PrecomputedPlan {
+  /** The scope whose counts answer the facets on other fields than the selected one. */
+  facets: string;
+  /** The scope whose size is the total. */
+  total: string;
+  /** The facet narrowed by filter.facets, which counts its own field over the unnarrowed scope. */
+  selected?: { field: SearchCondition['field']; scope: string };
+}
+
+function precomputedPlan(query: ProductSearchQuery): PrecomputedPlan | undefined {
+  if (query.text || query.facetFilters.length > 1 || query.resultFilters.length > 1 || query.facets.some((facet) => facet.kind !== 'terms')) return undefined;
+  const base = baseScope(query.queryFilters);
+  if (base === undefined) return undefined;
+  const [facetFilter] = query.facetFilters;
+  const [resultFilter] = query.resultFilters;
+  const facetScope = facetFilter ? selectionScopeOf(base, facetFilter) : base;
+  const totalScope = resultFilter ? selectionScopeOf(base, resultFilter) : base;
+  if (facetScope === undefined || totalScope === undefined) return undefined;
+  return { facets: facetScope, total: totalScope, ...(facetFilter ? { selected: { field: facetFilter.field, scope: base } } : {}) };
+}
+
+/** '' for the whole catalogue, the category id for one subtree; undefined for anything else. */
+function baseScope(queryFilters: readonly SearchCondition[]): string | undefined {
+  const [only, ...others] = queryFilters;
   if (!only) return '';
   if (others.length > 0 || only.kind !== 'categories' || only.ids.length > 0 || only.subtrees.length !== 1) return undefined;
   return only.subtrees[0]!.toLowerCase();
 }
 
+/** The scope narrowed to one brand or one boolean value; undefined for other conditions. */
+function selectionScopeOf(base: string, condition: SearchCondition): string | undefined {
+  if (condition.kind === 'terms' && condition.field === 'brand' && new Set(condition.values).size === 1) return selectionScope(base, 'brand', condition.values[0]!);
+  if (condition.kind === 'flags' && new Set(condition.values).size === 1) return selectionScope(base, condition.field, String(condition.values[0]));
+  return undefined;
+}
+
 interface CountRow {
+  scope: string;
   facet: string;
   term: string;
   variants: number;
   products: number;
 }
 
-function precomputedSummary(facets: readonly SearchFacet[], rows: readonly CountRow[]): ProductSearchSummary {
-  const find = (facet: string, term: string) => rows.find((row) => row.facet === facet && row.term === term);
-  const scope = find('', '');
-  const allProducts = Number(scope?.products ?? 0);
-  const allVariants = Number(scope?.variants ?? 0);
+function precomputedSummary(facets: readonly SearchFacet[], plan: PrecomputedPlan, rows: readonly CountRow[]): ProductSearchSummary {
+  const ofScope = (scope: string) => rows.filter((row) => row.scope === scope);
   return {
-    total: allProducts,
-    facets: facets.map((facet): RawFacet => {
-      const terms = rows
-        .filter((row) => row.facet === facet.field && row.term !== '')
-        .map((row) => ({ term: row.term, count: Number(facet.field === 'categories' ? row.products : row.variants), products: Number(row.products) }));
-      if (facet.field === 'categories') return { kind: 'terms', terms, withValue: Number(find('categories', '')?.products ?? 0), all: allProducts };
-      const withValue = facet.field === 'brand' ? terms.reduce((sum, term) => sum + term.count, 0) : Number(find(facet.field, '')?.variants ?? 0);
-      return { kind: 'terms', terms, withValue, all: allVariants };
-    }),
+    total: Number(ofScope(plan.total).find((row) => row.facet === '' && row.term === '')?.products ?? 0),
+    facets: facets.map((facet) => precomputedFacet(facet, ofScope(plan.selected?.field === facet.field ? plan.selected.scope : plan.facets))),
   };
 }
+
+/** One term facet from the count rows of one scope (an empty scope has no rows: all counts 0). */
+function precomputedFacet(facet: SearchFacet, rows: readonly CountRow[]): RawFacet {
+  const find = (facetName: string, term: string) => rows.find((row) => row.facet === facetName && row.term === term);
+  const scope = find('', '');
+  const terms = rows
+    .filter((row) => row.facet === facet.field && row.term !== '')
+    .map((row) => ({ term: row.term, count: Number(facet.field === 'categories' ? row.products : row.variants), products: Number(row.products) }));
+  if (facet.field === 'categories') return { kind: 'terms', terms, withValue: Number(find('categories', '')?.products ?? 0), all: Number(scope?.products ?? 0) };
+  const withValue = facet.field === 'brand' ? terms.reduce((sum, term) => sum + term.count, 0) : Number(find(facet.field, '')?.variants ?? 0);
+  return { kind: 'terms', terms, withValue, all: Number(scope?.variants ?? 0) };
+}
+
+/**
+ * A page read in product_listing order: no text, at most one category subtree as filter.query,
+ * at most one brand or boolean value as filter (checked per listed product, see listingPage) and
+ * at most one sort on name, creation time or id. Otherwise undefined.
+ */
+function listingPlan(query: ProductSearchQuery): { scope: string; order: SQL; filter?: { scope: string; condition: SearchCondition } } | undefined {
+  if (query.text || query.resultFilters.length > 1 || query.sort.length > 1) return undefined;
+  const scope = baseScope(query.queryFilters);
+  const [sort = { field: 'id', direction: 'asc' }] = query.sort;
+  if (scope === undefined || sort.field === 'score') return undefined;
+  const column = { name: 'name_rank', createdAt: 'created_rank', id: 'product_id' }[sort.field];
+  const order = sql`${sql.identifier(column)} ${sql.raw(sort.direction)}`;
+  const [condition] = query.resultFilters;
+  if (!condition) return { scope, order };
+  const filterScope = selectionScopeOf(scope, condition);
+  return filterScope === undefined ? undefined : { scope, order, filter: { scope: filterScope, condition } };
+}
+
+/** Beyond this many listed rows to walk, a filtered page matches first and sorts the matches. */
+const maxListingVisits = 5_000;
+
+/**
+ * One index range of product_listing. A filter is a scalar subquery per listed product on purpose:
+ * PostgreSQL never turns it into a join, so the walk stops as soon as the page is full.
+ */
+function listingPage(query: ProductSearchQuery, scope: string, order: SQL, filter?: SearchCondition): SQL {
+  const matches = filter ? sql` and (select ${compileCondition(filter)} from product_search s where s.product_id = l.product_id)` : sql``;
+  return sql`select product_id as id from product_listing l where scope = ${scope}${matches}
+             order by ${order} limit ${query.limit} offset ${query.offset}`;
+}
+
+/** Stages 1, 2 and 4 over the search rows, then sort and page. */
+function livePage(query: ProductSearchQuery): SQL {
+  const conditions = and([candidates(query), ...query.resultFilters.map(compileCondition)]);
+  const paging = sql`order by ${orderBy(query)} limit ${query.limit} offset ${query.offset}`;
+  if (conditionCount(query) <= 1) return sql`select product_id as id from ${source(query)} where ${conditions} ${paging}`;
+  // The planner multiplies selectivities as if conditions were independent, but category and brand
+  // are strongly correlated (a pharmacy brand lives under pharmaceuticals): walking an index in sort
+  // order could then scan the whole table to find nothing. Matching first bounds the work by the matches.
+  const textColumns = query.text ? sql`, document, codes` : sql``;
+  return sql`with m as materialized (select product_id, name, created_at${textColumns} from ${source(query)} where ${conditions})
+             select product_id as id from m ${paging}`;
+}
+
+const ids = (rows: readonly { id: string }[]) => rows.map((row) => row.id);
+
+/** The conditions a page query applies (text, filter.query and filter). */
+const conditionCount = (query: ProductSearchQuery) => (query.text ? 1 : 0) + query.queryFilters.length + query.resultFilters.length;
 
 /** The text lives in its own table, joined only when there is text to match. */
 function source(query: ProductSearchQuery): SQL {
@@ -209,15 +297,12 @@ function orderBy(query: ProductSearchQuery): SQL {
     id: sql`product_id`,
   };
   const terms = sort.map(({ field, direction }) => sql`${columns[field]} ${sql.raw(direction)}`);
-  // The id breaks ties, so pages never overlap or skip a product.
-  if (!sort.some(({ field }) => field === 'id')) terms.push(sql`product_id asc`);
+  // The id breaks ties, in the direction of the last sort (as product_listing's ranks read backwards do),
+  // so pages never overlap or skip a product.
+  if (!sort.some(({ field }) => field === 'id')) terms.push(sql`product_id ${sql.raw(sort.at(-1)!.direction)}`);
   return sql.join(terms, sql`, `);
 }
 
-const flagColumns = sql.join(
-  searchBooleanAttributes.flatMap((attribute) => [sql.identifier(`${attribute}_true`), sql.identifier(`${attribute}_false`)]),
-  sql`, `,
-);
 
 interface FacetRow {
   facet: number;

@@ -62,7 +62,8 @@ export const authFailures = pgTable(
     key: text('key').notNull(),
     occurredAt: at('occurred_at').notNull().defaultNow(),
   },
-  (t) => [index('auth_failures_key_time_idx').on(t.key, t.occurredAt)],
+  // The time index serves the periodic cleanup (jobs/auth-cleanup), which deletes by age across keys.
+  (t) => [index('auth_failures_key_time_idx').on(t.key, t.occurredAt), index('auth_failures_time_idx').on(t.occurredAt)],
 );
 
 /** Outgoing mail. With no SMTP configured this is the local outbox a developer reads (`npm run mail`). */

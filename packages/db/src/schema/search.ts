@@ -94,9 +94,11 @@ export const productSearchText = pgTable(
 
 /**
  * Facet counts of every category subtree (scope = the category id) and of the whole catalogue
- * (scope ''), precomputed by `refreshProductSearch`: a category page without text or selected
- * facets reads its facets here instead of counting tens of thousands of rows. facet '' term ''
- * holds the scope's products and variants; term '' of a facet its products / variants with a value.
+ * (scope ''), and of each of those narrowed to one brand or one boolean attribute value (scope
+ * `<scope>|<field>|<term>`, see product-search-scopes), precomputed by `refreshProductSearch`: a
+ * category page without text and with at most one selected facet value reads its facets here
+ * instead of counting tens of thousands of rows. facet '' term '' holds the scope's products and
+ * variants; term '' of a facet its products / variants with a value.
  */
 export const productSearchCounts = pgTable(
   'product_search_counts',
@@ -108,6 +110,29 @@ export const productSearchCounts = pgTable(
     products: integer('products').notNull(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.facet, t.term] })],
+);
+
+/**
+ * Listing order of every category subtree (scope = the category id) and of the whole catalogue
+ * (scope ''): a category page without text or filters reads one index range of its scope instead
+ * of sorting the whole subtree. Ranks run in the sort order with the product id breaking ties
+ * (descending sorts read the ranks backwards). Rebuilt by `refreshProductSearch`.
+ */
+export const productListing = pgTable(
+  'product_listing',
+  {
+    scope: text('scope').notNull(),
+    productId: uuid('product_id').notNull(),
+    /** Position by lower-cased name (bytewise), then id. */
+    nameRank: integer('name_rank').notNull(),
+    /** Position by creation time, then id. */
+    createdRank: integer('created_rank').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.productId] }),
+    uniqueIndex('product_listing_name_uq').on(t.scope, t.nameRank),
+    uniqueIndex('product_listing_created_uq').on(t.scope, t.createdRank),
+  ],
 );
 
 /**

@@ -7,6 +7,7 @@ import {
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   refreshTokenRequestSchema,
+  sessionsRevokedSchema,
 } from '@chairside/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -63,6 +64,20 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { service 
       await service.logout(callOf(request), request.body.refresh_token);
       return reply.code(204).send(null);
     },
+  );
+
+  app.post(
+    '/auth/sessions/revoke-others',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "End the customer's other sessions",
+        description: `${clientAuth} Revokes every session of the customer except the one of the given refresh token (which keeps working); their refresh tokens stop working at once, their access tokens when they expire. 400 invalid_grant for a token of no open customer session.`,
+        body: refreshTokenRequestSchema,
+        response: { 200: sessionsRevokedSchema, ...errors },
+      },
+    },
+    (request) => service.endOtherSessions(callOf(request), request.body.refresh_token),
   );
 
   app.post(

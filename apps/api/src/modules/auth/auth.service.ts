@@ -2,6 +2,7 @@ import type { AuthTokens, AuthUserRequest, PasswordResetConfirm, PasswordResetRe
 import type { ApiClientRecord, Db } from '@chairside/db';
 import { requireHuman, type BotProtection } from '../bot-protection/bot-protection';
 import { invalidCustomerCredentials, invalidGrant, unauthorizedClient } from '../oauth/auth-errors';
+import { mergeAnonymousCart } from '../carts/merge';
 import { clientAuthenticator } from '../oauth/client-auth';
 import { hasAnyScope } from '../oauth/scopes';
 import type { CustomerAuthenticator } from './customer-authenticator';
@@ -49,7 +50,10 @@ export function authService(db: Db, { sessions, customers, resets, botProtection
       await requireHuman(botProtection, { token: body['recaptcha-token'], action: 'login', remoteIp: call.ip }, call.log);
       const customerId = await customers.authenticate(body.username, body.password, call.ip);
       if (!customerId) throw invalidCustomerCredentials(401);
-      // body.cart_id (the anonymous cart to merge) is accepted for the cart issue; carts do not exist yet.
+      // The anonymous session's cart joins the customer's (spec §4); a cart that cannot be merged never fails the sign-in.
+      if (body.cart_id !== undefined) {
+        await mergeAnonymousCart(db, { anonymousCartId: body.cart_id, customerId }).catch((error: unknown) => call.log.info({ err: error, customerId }, 'anonymous cart merge failed'));
+      }
       return authTokens(await sessions.startCustomer(client.clientId, client.scopes, customerId));
     },
 
@@ -63,6 +67,13 @@ export function authService(db: Db, { sessions, customers, resets, botProtection
     async logout({ authorization }: AuthCall, refreshToken: string): Promise<void> {
       await authenticateClient(authorization);
       await sessions.logout(refreshToken);
+    },
+
+    async endOtherSessions({ authorization }: AuthCall, refreshToken: string): Promise<{ revoked: number }> {
+      const client = await authenticateClient(authorization);
+      const revoked = await sessions.endOtherSessions(client.clientId, refreshToken);
+      if (revoked === undefined) throw invalidGrant();
+      return { revoked };
     },
 
     async requestReset(call: AuthCall, body: PasswordResetRequest): Promise<void> {

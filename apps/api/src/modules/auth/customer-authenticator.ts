@@ -6,7 +6,8 @@ import type { PasswordHasher } from './password-hasher';
 /**
  * Checks an email and password: limits first (no hashing for a blocked caller), then one Argon2
  * verification whether or not the email exists. Returns the customer id, or undefined for
- * wrong credentials of either kind; callers answer both the same way.
+ * wrong credentials of either kind; callers answer both the same way. A correct password whose
+ * stored hash is weaker than today's parameters is rehashed.
  */
 export function customerAuthenticator(db: Db, hasher: PasswordHasher, limits: LoginLimits) {
   const credentials = customerCredentialsRepository(db);
@@ -20,6 +21,8 @@ export function customerAuthenticator(db: Db, hasher: PasswordHasher, limits: Lo
         return undefined;
       }
       await limits.recordSuccess(email);
+      // The one moment the plain password is at hand: bring an old, weaker hash up to today's parameters.
+      if (hasher.needsUpgrade(customer.passwordHash)) await credentials.upgradeHash(customer.id, customer.passwordHash, await hasher.hash(password));
       return customer.id;
     },
   };

@@ -1,6 +1,6 @@
 import { authFailureRepository, type Db, type FailureWindow } from '@chairside/db';
 import { normalizeEmail } from '@chairside/domain';
-import { ApiError } from '../../http/api-error';
+import { TooManyRequestsError } from '../../http/rate-limit';
 
 export interface LoginLimitPolicy {
   perAccount: number;
@@ -8,12 +8,7 @@ export interface LoginLimitPolicy {
   windowMs: number;
 }
 
-/** A 429 that carries the seconds for Retry-After. */
-export class TooManyRequestsError extends ApiError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, 'TooManyRequests', 'Too many failed sign-in attempts. Please try again later.');
-  }
-}
+const tooManyFailures = (retryAfterSeconds: number) => new TooManyRequestsError(retryAfterSeconds, 'Too many failed sign-in attempts. Please try again later.');
 
 /**
  * Seconds until enough failures leave the window for another attempt: when the oldest one in
@@ -43,7 +38,7 @@ export function loginLimits(db: Db, policy: LoginLimitPolicy, now: () => Date = 
       const [account, client] = await Promise.all([failures.inWindow(keys.account, since), failures.inWindow(keys.ip, since)]);
       const waits = [retryAfterSeconds(account, policy.perAccount, policy.windowMs, at), retryAfterSeconds(client, policy.perIp, policy.windowMs, at)];
       const wait = Math.max(...waits.filter((seconds) => seconds !== undefined), 0);
-      if (wait > 0) throw new TooManyRequestsError(wait);
+      if (wait > 0) throw tooManyFailures(wait);
     },
     async recordFailure(email: string, ip: string): Promise<void> {
       const keys = keysOf(email, ip);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword, verifyPassword } from './password';
+import { hashNeedsUpgrade } from './password-upgrade';
 import { workLimiter } from './work-limiter';
 
 export interface PasswordHasher {
@@ -7,6 +8,8 @@ export interface PasswordHasher {
   verify(hash: string, plain: string): Promise<boolean>;
   /** Costs what a verification costs and always fails: the answer for an unknown email (no timing oracle). */
   verifyUnknown(plain: string): Promise<false>;
+  /** Whether the stored hash was made with weaker parameters than new hashes get (rehash on sign-in). */
+  needsUpgrade(hash: string): boolean;
 }
 
 /** Argon2 hashing through a bounded queue (see workLimiter). */
@@ -23,5 +26,6 @@ export function passwordHasher({ concurrency, maxQueue }: { concurrency: number;
       await limiter.run(() => verifyPassword(hash, plain));
       return false;
     },
+    needsUpgrade: (hash) => hashNeedsUpgrade(hash),
   };
 }

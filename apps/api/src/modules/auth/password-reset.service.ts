@@ -1,5 +1,5 @@
 import { authFailureRepository, customerCredentialsRepository, passwordResetRepository, type Db, type ResetTokenProblem } from '@chairside/db';
-import { messages, normalizeEmail, passwordLength, passwordProblem } from '@chairside/domain';
+import { accountMessages, messages, normalizeEmail, passwordLength, passwordProblem } from '@chairside/domain';
 import { ApiError, invalidField } from '../../http/api-error';
 import type { Mailer } from '../mail/mailer';
 import { isCommonPassword } from './common-passwords';
@@ -16,16 +16,10 @@ export interface PasswordResetOptions {
   log: { error(details: object, message: string): void };
 }
 
-const problemMessages: Record<ResetTokenProblem, string> = {
-  unknown: 'This password reset link is not valid. Please request a new one.',
-  used: 'This password reset link has already been used. Please request a new one.',
-  expired: 'This password reset link has expired. Please request a new one.',
-};
-
-const resetLinkProblem = (problem: ResetTokenProblem) => new ApiError(400, 'InvalidResetToken', problemMessages[problem], { reason: problem });
+const resetLinkProblem = (problem: ResetTokenProblem) => new ApiError(400, 'InvalidResetToken', accountMessages.resetLinkProblem[problem], { reason: problem });
 
 /** What the request answers, for known and unknown emails alike. */
-export const resetRequestedMessage = 'If an account exists for this email address, we have sent a link to reset the password.';
+export const resetRequestedMessage = accountMessages.resetRequested;
 
 function newPasswordProblem(plain: string): ApiError | undefined {
   const problem = passwordProblem(plain);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TokenResponse } from '@chairside/contracts';
-import { authSessionRepository, type AuthSessionRecord, type Db } from '@chairside/db';
+import { authSessionRepository, revokeCustomerSessions, type AuthSessionRecord, type Db } from '@chairside/db';
 import type { TokenService } from '../oauth/token-service';
 import { newRefreshToken, tokenDigest } from './opaque-token';
 
@@ -72,6 +72,18 @@ export function sessionService(db: Db, tokens: TokenService, policy: SessionPoli
       );
       if (result.kind !== 'rotated') return { ok: false, reason: result.kind };
       return { ok: true, tokens: await tokensFor(result.session, next) };
+    },
+
+    /**
+     * "Sign out other sessions": revokes every open session of the customer except the one the
+     * refresh token belongs to, which must be an open customer session of the client. Returns how
+     * many were ended, or undefined for a token that stands for no such session. Their access
+     * tokens stay valid until they expire (at most accessTokenTtlSeconds); no refresh succeeds.
+     */
+    async endOtherSessions(clientId: string, refreshToken: string): Promise<number | undefined> {
+      const session = await sessions.openSessionOf(tokenDigest(refreshToken), clientId, now());
+      if (!session?.customerId) return undefined;
+      return revokeCustomerSessions(db, session.customerId, { except: session.id, reason: 'ended_by_customer' });
     },
 
     /** Ends the session of the refresh token; quietly does nothing for an unknown token. */

@@ -1,4 +1,4 @@
-import { categoryPagedQueryResponseSchema, categorySchema } from '@chairside/contracts';
+import { categoryPagedQueryResponseSchema, categoryResponseSchema, categorySchema } from '@chairside/contracts';
 import { schema } from '@chairside/db';
 import { testDatabaseTargets } from '@chairside/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -122,6 +122,26 @@ describe.each(testDatabaseTargets())('GET /aces/categories/:id ($name)', (target
     const response = await api.fetch(`/aces/categories/${ids.implants}`);
     expect(response.status).toBe(200);
     expect(categorySchema.parse(await response.json())).toMatchObject({ id: ids.implants, key: 'dental-implants', orderHint: '0.1' });
+  });
+
+  it('expands parent and ancestors[*] on request, and leaves references bare otherwise', async () => {
+    const bare = categoryResponseSchema.parse(await (await api.fetch(`/aces/categories/${ids.gloves}`)).json());
+    expect(bare.parent).toEqual({ typeId: 'category', id: ids.root });
+    const response = await api.fetch(`/aces/categories/${ids.gloves}?expand=parent&expand=${encodeURIComponent('ancestors[*]')}`);
+    expect(response.status).toBe(200);
+    const expanded = categoryResponseSchema.parse(await response.json());
+    expect(expanded.parent).toMatchObject({ typeId: 'category', id: ids.root, obj: { id: ids.root, key: 'storefront-root' } });
+    expect(expanded.ancestors).toEqual([expect.objectContaining({ id: ids.root, obj: expect.objectContaining({ key: 'storefront-root' }) })]);
+    // Paths that cannot be expanded are ignored, as commercetools does.
+    expect((await api.fetch(`/aces/categories/${ids.gloves}?expand=masterData`)).status).toBe(200);
+  });
+
+  it('expands the parents of a whole query page', async () => {
+    const response = await api.fetch(`/aces/categories?expand=parent&where=${encodeURIComponent('parent is defined')}`);
+    expect(response.status).toBe(200);
+    const page = categoryPagedQueryResponseSchema.parse(await response.json());
+    expect(page.results.length).toBe(4);
+    expect(page.results.every((category) => category.parent?.obj?.key === 'storefront-root')).toBe(true);
   });
 
   it.each(['00000000-0000-4000-8000-0000000000ff', 'not-a-uuid'])('answers 404 ResourceNotFound for %s', async (id) => {

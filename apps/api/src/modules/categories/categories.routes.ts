@@ -1,4 +1,4 @@
-import { categoryPagedQueryResponseSchema, categorySchema } from '@chairside/contracts';
+import { categoryPagedQueryResponseSchema, categoryResponseSchema } from '@chairside/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/openapi';
@@ -15,7 +15,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<Options> = async (app, { serv
     {
       schema: {
         tags: ['categories'],
-        summary: 'Query categories (where with var.* inputs; sorted by orderHint, then id)',
+        summary: 'Query categories (where with var.* inputs; sorted by orderHint, then id; expand=parent, ancestors[*])',
         querystring: predicateQueryParamsSchema,
         response: { 200: categoryPagedQueryResponseSchema, ...errorResponses(400) },
       },
@@ -28,11 +28,12 @@ export const categoryRoutes: FastifyPluginAsyncZod<Options> = async (app, { serv
     {
       schema: {
         tags: ['categories'],
-        summary: 'Get a category by id',
+        summary: 'Get a category by id (expand=parent, ancestors[*])',
         params: z.strictObject({ id: z.string() }),
-        response: { 200: categorySchema, ...errorResponses(404) },
+        querystring: z.strictObject({ expand: z.union([z.string(), z.array(z.string())]).optional() }),
+        response: { 200: categoryResponseSchema, ...errorResponses(404) },
       },
     },
-    async (request) => service.getById(request.params.id),
+    async (request) => service.getById(request.params.id, request.query.expand),
   );
 };

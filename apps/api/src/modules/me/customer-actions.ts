@@ -1,7 +1,8 @@
 import { customerEditableFields, type MyCustomerUpdateAction } from '@chairside/contracts';
 import type { AddressRecord, CustomerChanges } from '@chairside/db';
-import { isEligibleForOnlineOrdering, isJobRole, jobRoleValues, messages } from '@chairside/domain';
+import { isEligibleForOnlineOrdering, messages } from '@chairside/domain';
 import { ApiError, invalidField, invalidInput, resourceNotFound } from '../../http/api-error';
+import { assertListedValue } from './listed-values';
 
 /** Custom fields customer service maintains; a customer's setCustomField on them is refused. */
 const serviceOwnedFields = new Set([
@@ -16,7 +17,7 @@ const serviceOwnedFields = new Set([
   'no_address_message_sent',
 ]);
 
-const maxTextFieldLength: Record<string, number> = { practice_name: 200, practice_type: 100 };
+const maxPracticeNameLength = 200;
 
 const invalidOperation = (message: string) => new ApiError(400, 'InvalidOperation', message);
 
@@ -29,13 +30,12 @@ function customFieldChange(name: string, value: unknown): CustomerChanges {
   // An omitted (or null) value removes the field, as in commercetools.
   const text = value === undefined || value === null ? null : value;
   if (text !== null && typeof text !== 'string') throw invalidField(name, `The value of ${name} must be a string.`, value);
-  if (name === 'job_function') {
-    if (text !== null && !isJobRole(text)) throw new ApiError(400, 'InvalidField', `'${text.slice(0, 64)}' is not a job role.`, { field: name, invalidValue: text.slice(0, 64), allowedValues: jobRoleValues });
-    return { jobFunction: text };
+  if (name === 'practice_name') {
+    if (text !== null && text.length > maxPracticeNameLength) throw invalidField(name, `${name} must be at most ${maxPracticeNameLength} characters long.`, `${text.slice(0, 20)}…`);
+    return { practiceName: text };
   }
-  const limit = maxTextFieldLength[name]!;
-  if (text !== null && text.length > limit) throw invalidField(name, `${name} must be at most ${limit} characters long.`, `${text.slice(0, 20)}…`);
-  return name === 'practice_name' ? { practiceName: text } : { practiceType: text };
+  if (text !== null) assertListedValue(name, text);
+  return name === 'job_function' ? { jobFunction: text } : { practiceType: text };
 }
 
 function defaultShippingChange(action: Extract<MyCustomerUpdateAction, { action: 'setDefaultShippingAddress' }>, addresses: readonly AddressRecord[]): CustomerChanges {

@@ -157,11 +157,14 @@ describe.each(testDatabaseTargets())('GET/POST /aces/me ($name)', (target) => {
     },
   );
 
-  it('refuses a job role that is not on the list', async () => {
+  it.each([
+    ['job_function', 'ceo'],
+    ['practice_type', 'spaceport'],
+  ])('refuses a %s that is not on the list', async (name, value) => {
     const { session, current } = await signedIn();
-    const response = await update(session.headers, { version: current.version, actions: [{ action: 'setCustomField', name: 'job_function', value: 'ceo' }] });
+    const response = await update(session.headers, { version: current.version, actions: [{ action: 'setCustomField', name, value }] });
     expect(response.status).toBe(400);
-    expect((await readError(response)).errors[0]).toMatchObject({ code: 'InvalidField', field: 'job_function' });
+    expect((await readError(response)).errors[0]).toMatchObject({ code: 'InvalidField', field: name });
   });
 
   it('answers 409 with the current version to a stale update', async () => {

@@ -32,7 +32,7 @@ describe.each(testDatabaseTargets())('POST /aces/me/signup ($name)', (target) =>
     const response = await signup(draft('riley@example.com'));
     expect(response.status).toBe(201);
     const { customer } = customerSignInResultSchema.parse(await response.json());
-    expect(customer).toMatchObject({ email: 'riley@example.com', firstName: 'Riley', addresses: [], custom: { fields: { job_function: 'hygienist', practice_name: 'Chen Dental' } } });
+    expect(customer).toMatchObject({ email: 'riley@example.com', firstName: 'Riley', addresses: [], custom: { fields: { job_function: 'hygienist', practice_name: 'Chen Dental', practice_type: 'general_dentistry' } } });
     expect(customer.defaultShippingAddressId).toBeUndefined();
     const [stored] = await api.db.select().from(schema.customers).where(eq(schema.customers.id, customer.id));
     expect(await verifyPassword(stored!.passwordHash, 'a long registration passphrase')).toBe(true);
@@ -49,6 +49,7 @@ describe.each(testDatabaseTargets())('POST /aces/me/signup ($name)', (target) =>
 
   it.each([
     ['a job role off the list', draft('role@example.com', { custom: { fields: { job_function: 'astronaut' } } }), 'job_function'],
+    ['a practice type off the list', draft('practice@example.com', { custom: { fields: { practice_type: 'spaceport' } } }), 'practice_type'],
     ['a short password', draft('short@example.com', { password: 'abc' }), 'password'],
     ['a common password', draft('common@example.com', { password: 'iloveyou' }), 'password'],
     ['an invalid email', draft('not-an-email'), 'email'],

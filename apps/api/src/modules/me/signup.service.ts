@@ -1,12 +1,13 @@
 import type { Customer, MyCustomerDraft } from '@chairside/contracts';
 import { customerRepository, type Db } from '@chairside/db';
-import { isJobRole, isValidEmail, jobRoleValues, messages } from '@chairside/domain';
+import { isValidEmail, messages } from '@chairside/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiError, invalidField } from '../../http/api-error';
 import type { PasswordHasher } from '../auth/password-hasher';
 import { requireHuman, type BotProtection } from '../bot-protection/bot-protection';
 import { toCustomer } from './customer.mapper';
 import type { CustomerViews } from './customer-view';
+import { assertListedValue } from './listed-values';
 import { assertAcceptablePassword } from './new-password';
 
 export interface SignupDeps {
@@ -28,9 +29,8 @@ export function signupService(db: Db, { views, hasher, botProtection, log }: Sig
       if (!isValidEmail(email)) throw invalidField('email', messages.invalidEmail, email);
       assertAcceptablePassword('password', draft.password);
       const fields = draft.custom?.fields ?? {};
-      if (fields.job_function !== undefined && !isJobRole(fields.job_function)) {
-        throw new ApiError(400, 'InvalidField', `'${fields.job_function}' is not a job role.`, { field: 'job_function', invalidValue: fields.job_function, allowedValues: jobRoleValues });
-      }
+      if (fields.job_function !== undefined) assertListedValue('job_function', fields.job_function);
+      if (fields.practice_type !== undefined) assertListedValue('practice_type', fields.practice_type);
       // Hashing before the insert keeps the time of a duplicate close to that of a new registration.
       const passwordHash = await hasher.hash(draft.password);
       const created = await customerRepository(db).create({

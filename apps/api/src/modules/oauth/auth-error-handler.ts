@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { TooManyRequestsError } from '../auth/login-limits';
+import { TooManyRequestsError } from '../../http/rate-limit';
 import { AuthError } from './auth-errors';
 
 /**

@@ -22,6 +22,11 @@ describe('requiredScopes', () => {
     ['GET', '/mw/offices', ['manage_my_profile']],
     ['POST', '/mw/offices/active', ['manage_my_profile']],
     ['POST', '/mw/support', ['manage_my_profile']],
+    ['POST', '/ct/pricing', ['manage_my_orders']],
+    ['POST', '/ct/inventory', ['manage_my_orders']],
+    ['POST', '/ct/reprice-cart', ['manage_my_orders']],
+    ['DELETE', '/aces/me/carts/:id', ['manage_my_orders']],
+    ['GET', '/aces/me/active-cart', ['manage_my_orders']],
   ])('%s %s needs one of %j', (method, path, scopes) => {
     expect(requiredScopes(method, path)).toEqual(scopes);
   });

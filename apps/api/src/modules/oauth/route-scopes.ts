@@ -34,10 +34,23 @@ const rules: readonly ScopeRule[] = [
   // Middleware calls about the signed-in customer's own account; the routes also demand a customer token.
   { prefix: '/mw/offices', scopes: ['manage_my_profile'], methods: 'all' },
   { prefix: '/mw/support', scopes: ['manage_my_profile'], methods: 'all' },
+  // Cards pay for orders: manage_my_payments (commercetools) or the storefront customer token's manage_my_orders.
+  { prefix: '/mw/cards', scopes: ['manage_my_payments', 'manage_my_orders'], methods: 'all' },
+  // Order-service lookups for the signed-in customer's own shipping accounts (spec §6: only user may read pricing and
+  // warehouses); the routes also demand a customer token, so a public read token gets 403 and no token 401.
+  { prefix: '/ct/pricing', scopes: ['manage_my_orders'], methods: 'all' },
+  { prefix: '/ct/inventory', scopes: ['manage_my_orders'], methods: 'all' },
+  // Repricing the signed-in customer's own cart (spec §4); the route also demands a customer token.
+  { prefix: '/ct/reprice-cart', scopes: ['manage_my_orders'], methods: 'all' },
+  // Order history of the signed-in customer and its active office (customer tokens only, checked by the routes).
+  { prefix: '/mw/orders', scopes: ['manage_my_orders'], methods: 'all' },
+  { prefix: '/ct/recent-items', scopes: ['manage_my_orders'], methods: 'all' },
+  // Order placement (spec §6: only user may place orders); the route also demands a customer token.
+  { prefix: '/ct/hs-orders', scopes: ['manage_my_orders'], methods: 'all' },
 ];
 
 /** Every route under these needs a token; a path without a rule is for manage_project only. */
-const protectedRoots = ['/aces/', '/content/', '/mw/offices', '/mw/support'];
+const protectedRoots = ['/aces/', '/content/', '/mw/offices', '/mw/support', '/mw/cards', '/ct/pricing', '/ct/inventory', '/mw/orders', '/ct/recent-items', '/ct/reprice-cart', '/ct/hs-orders'];
 
 const readMethods = new Set(['GET', 'HEAD']);
 

@@ -49,6 +49,16 @@ describe('tokenService', () => {
     await expect(service.verifyAccessToken(accessToken)).rejects.toEqual(new InvalidAccessTokenError('expired'));
   });
 
+  it('remembers only the exact token it verified: a tampered copy is still checked and refused', async () => {
+    const service = tokenService({ keys: keys(keyA), accessTokenTtlSeconds: 60, now: () => start });
+    const { accessToken } = await service.issueAccessToken(grant);
+    await service.verifyAccessToken(accessToken);
+    const [header, payload, signature] = accessToken.split('.');
+    const forged = `${header}.${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), scope: 'manage_project:aces' })).toString('base64url')}.${signature}`;
+    await expect(service.verifyAccessToken(forged)).rejects.toEqual(new InvalidAccessTokenError('invalid'));
+    await expect(service.verifyAccessToken(accessToken)).resolves.toMatchObject({ scopes: grant.scopes });
+  });
+
   it('refuses a token whose key is unknown', async () => {
     const { accessToken } = await tokenService({ keys: keys(keyA), accessTokenTtlSeconds: 60 }).issueAccessToken(grant);
     const verifier = tokenService({ keys: keys(keyB, [keyB]), accessTokenTtlSeconds: 60 });

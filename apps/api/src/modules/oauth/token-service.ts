@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { signingKeyRepository, type Db } from '@chairside/db';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { Config } from '../../config';
 import { projectKey } from './scopes';
 import { signingKeyStore, type SigningKeyStore } from './signing-key-store';
@@ -59,12 +60,17 @@ const tokenType = 'at+jwt';
 const tokenIdBytes = 16;
 /** Leaves room for long scope lists (customer tokens) while refusing absurd headers early. */
 const maxTokenLength = 4_096;
+/** Verified tokens remembered per process (a few hundred bytes each). */
+const verifiedTokensKept = 10_000;
 
 /**
  * Access tokens are compact HS256 JWS (RFC 9068 `at+jwt`) signed with a key from the shared
  * key store: any API instance verifies them from memory, without a database round trip.
  */
 export function tokenService({ keys, accessTokenTtlSeconds, now = () => new Date() }: TokenServiceOptions): TokenService {
+  // A verified token stays valid until it expires, so the same token (the storefront's read token
+  // arrives with every catalogue request) is checked once, not HMAC-verified on every request.
+  const verified = new LRUCache<string, AccessToken>({ max: verifiedTokensKept });
   return {
     async issueAccessToken({ clientId, scopes, sessionId, ttlSeconds = accessTokenTtlSeconds }) {
       const { kid, key } = await keys.current();
@@ -83,30 +89,41 @@ export function tokenService({ keys, accessTokenTtlSeconds, now = () => new Date
 
     async verifyAccessToken(token) {
       if (token.length > maxTokenLength) throw new InvalidAccessTokenError('invalid');
-      try {
-        const { payload } = await jwtVerify(
-          token,
-          async ({ kid }) => {
-            const key = kid === undefined ? undefined : await keys.find(kid);
-            if (!key) throw new InvalidAccessTokenError('invalid');
-            return key;
-          },
-          { algorithms: ['HS256'], issuer, typ: tokenType, currentDate: now(), requiredClaims: ['exp', 'jti', 'client_id', 'scope'] },
-        );
-        const { client_id: clientId, scope, jti, exp, sid } = payload;
-        if (typeof clientId !== 'string' || typeof scope !== 'string' || jti === undefined || exp === undefined) throw new InvalidAccessTokenError('invalid');
-        if (sid !== undefined && typeof sid !== 'string') throw new InvalidAccessTokenError('invalid');
-        const verified: AccessToken = { clientId, scopes: scope.split(' ').filter(Boolean), expiresAt: new Date(exp * 1000), tokenId: jti };
-        return sid === undefined ? verified : { ...verified, sessionId: sid };
-      } catch (error) {
-        if (error instanceof InvalidAccessTokenError) throw error;
-        if (error instanceof errors.JWTExpired) throw new InvalidAccessTokenError('expired');
-        // Malformed, forged, wrong algorithm or issuer: all the same to the caller.
-        if (error instanceof errors.JOSEError) throw new InvalidAccessTokenError('invalid');
-        throw error;
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAt.getTime() <= now().getTime()) throw new InvalidAccessTokenError('expired');
+        return known;
       }
+      const result = await verifySignedToken(token);
+      verified.set(token, result);
+      return result;
     },
   };
+
+  async function verifySignedToken(token: string): Promise<AccessToken> {
+    try {
+      const { payload } = await jwtVerify(
+        token,
+        async ({ kid }) => {
+          const key = kid === undefined ? undefined : await keys.find(kid);
+          if (!key) throw new InvalidAccessTokenError('invalid');
+          return key;
+        },
+        { algorithms: ['HS256'], issuer, typ: tokenType, currentDate: now(), requiredClaims: ['exp', 'jti', 'client_id', 'scope'] },
+      );
+      const { client_id: clientId, scope, jti, exp, sid } = payload;
+      if (typeof clientId !== 'string' || typeof scope !== 'string' || jti === undefined || exp === undefined) throw new InvalidAccessTokenError('invalid');
+      if (sid !== undefined && typeof sid !== 'string') throw new InvalidAccessTokenError('invalid');
+      const accessToken: AccessToken = { clientId, scopes: scope.split(' ').filter(Boolean), expiresAt: new Date(exp * 1000), tokenId: jti };
+      return sid === undefined ? accessToken : { ...accessToken, sessionId: sid };
+    } catch (error) {
+      if (error instanceof InvalidAccessTokenError) throw error;
+      if (error instanceof errors.JWTExpired) throw new InvalidAccessTokenError('expired');
+      // Malformed, forged, wrong algorithm or issuer: all the same to the caller.
+      if (error instanceof errors.JOSEError) throw new InvalidAccessTokenError('invalid');
+      throw error;
+    }
+  }
 }
 
 /** The token service of a running API: keys shared through the database, lifetime from the configuration. */

@@ -1,6 +1,7 @@
 import { productProjectionPagedSearchResponseSchema } from '@chairside/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/openapi';
+import { serializeWithoutValidation } from '../../http/unvalidated-serializer';
 import type { productSearchService } from './product-search.service';
 import { searchParamsSchema } from './search-request';
 
@@ -18,6 +19,7 @@ export const productSearchRoutes: FastifyPluginAsyncZod<Options> = async (app, {
         querystring: searchParamsSchema,
         response: { 200: productProjectionPagedSearchResponseSchema, ...errorResponses(400) },
       },
+      serializerCompiler: serializeWithoutValidation,
     },
     async (request) => service.search(request.query),
   );

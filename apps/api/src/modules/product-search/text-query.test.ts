@@ -15,7 +15,9 @@ describe('textTerms', () => {
   });
 
   it('keeps code-like tokens whole for exact matching and marks a trailing word as a prefix', () => {
-    expect(textTerms('CS-1004821-BX glov')).toEqual({ words: ['cs', '1004821', 'bx', 'glov'], codes: ['cs-1004821-bx'], lastIsPrefix: true });
+    // The short letter parts of a code (unit and line prefixes) would match nearly every product: only the number is a word.
+    expect(textTerms('CS-1004821-BX glov')).toEqual({ words: ['1004821', 'glov'], codes: ['cs-1004821-bx'], lastIsPrefix: true });
+    expect(textTerms('3M-ESPE 25mm')).toEqual({ words: ['3m', 'espe', '25mm'], codes: ['3m-espe', '25mm'], lastIsPrefix: true });
     expect(textTerms('glove ').lastIsPrefix).toBe(false);
   });
 

@@ -23,7 +23,7 @@ export interface TextTerms {
 export function textTerms(text: string): TextTerms {
   const clipped = text.normalize('NFKC').slice(0, maxTextLength);
   const lower = clipped.toLocaleLowerCase('en-US');
-  const words = unique(lower.match(/\p{N}+(?:\.\p{N}+)+|[\p{L}\p{N}]+/gu) ?? []).filter((word) => word.length <= maxTokenLength).slice(0, maxWords);
+  const words = unique(lower.split(/\s+/).flatMap(wordsOf)).filter((word) => word.length <= maxTokenLength).slice(0, maxWords);
   const codes = unique(
     lower
       .split(/\s+/)
@@ -31,6 +31,20 @@ export function textTerms(text: string): TextTerms {
       .filter((token) => /\p{N}/u.test(token) && token.length <= maxTokenLength),
   ).slice(0, maxCodes);
   return { words, codes, lastIsPrefix: /[\p{L}\p{N}]$/u.test(clipped) };
+}
+
+/** Letter parts of a code this short are unit or line prefixes ("cs", "bx", "ea") that nearly every product has. */
+const maxCodeAffixLength = 2;
+
+/**
+ * The words of one whitespace-separated token. In a code such as "CS-1004821-BX" only its distinctive
+ * parts count: the short letter parts would match most of the catalogue and add nothing to the
+ * number (the whole code is still matched exactly through `codes`).
+ */
+function wordsOf(token: string): string[] {
+  const parts = token.match(/\p{N}+(?:\.\p{N}+)+|[\p{L}\p{N}]+/gu) ?? [];
+  const isCode = parts.length > 1 && /\p{N}/u.test(token);
+  return isCode ? parts.filter((part) => !(/^\p{L}+$/u.test(part) && part.length <= maxCodeAffixLength)) : parts;
 }
 
 /** commercetools' default fuzzy level by term length: 0 for 1–2 characters, 1 for 3–5, 2 above. */

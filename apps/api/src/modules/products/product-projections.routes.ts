@@ -2,6 +2,7 @@ import { productProjectionPagedQueryResponseSchema, productProjectionSchema, que
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/openapi';
+import { serializeWithoutValidation } from '../../http/unvalidated-serializer';
 import { withQueryVariables } from '../../query/query-variables';
 import type { productProjectionService } from './product-projections.service';
 
@@ -24,6 +25,8 @@ export const productProjectionRoutes: FastifyPluginAsyncZod<Options> = async (ap
         querystring: withQueryVariables(queryParamsSchema.extend({ staged })),
         response: { 200: productProjectionPagedQueryResponseSchema, ...errorResponses(400) },
       },
+      // Up to 500 products per answer (sku lists).
+      serializerCompiler: serializeWithoutValidation,
     },
     async (request) => service.query(request.query),
   );

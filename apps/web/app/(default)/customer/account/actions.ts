@@ -1,12 +1,11 @@
 'use server';
 
-import { isJobRole, messages } from '@chairside/domain';
+import { accountMessages, isJobRole, messages } from '@chairside/domain';
 import { maxNameLength } from '@chairside/contracts';
-import { revalidatePath } from 'next/cache';
+import { refresh } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { changeMyPassword, setActiveOffice, updateMe, type MeResult } from '../../../../lib/api/me';
-import { getCurrentCustomer, signIn } from '../../../../lib/session/session';
-import { accountTexts } from '../../../../modules/account/texts';
+import { endOtherSessions, getCurrentCustomer, signIn } from '../../../../lib/session/session';
 import { formInvalid, hasErrors, newPasswordError, requiredError, type FieldErrors, type FormState } from '../../../../modules/account/validation';
 
 export interface AddressState {
@@ -24,8 +23,8 @@ async function requireCustomer() {
 
 function failureText(result: Extract<MeResult<unknown>, { ok: false }>): string {
   if (result.status === 401) redirect('/customer/account/login');
-  if (result.status === 409) return accountTexts.concurrentModification;
-  return result.message || accountTexts.somethingWentWrong;
+  if (result.status === 409) return accountMessages.concurrentModification;
+  return result.message || accountMessages.somethingWentWrong;
 }
 
 /** Spec §4 "Changing default shipping address": ineligible addresses get the Attention popup. */
@@ -37,17 +36,20 @@ export async function setDefaultAddressAction(_previous: AddressState, formData:
     if (result.status === 400 && result.code === 'InvalidOperation') return { attention: Date.now() };
     return { error: failureText(result) };
   }
-  // Carts are a later issue: on /checkout the cart would be repriced here.
-  revalidatePath('/', 'layout');
-  return { success: accountTexts.defaultAddressSaved };
+  // Prices and stock follow the shipping account: re-render what this visitor sees (personalised, never
+  // cached) without purging the shared catalogue cache. With carts (issue 6), the active cart is
+  // repriced here (POST /ct/reprice-cart) and a customer on /checkout sent to /checkout/cart on changes.
+  refresh();
+  return { success: accountMessages.defaultAddressSaved };
 }
 
 export async function switchOfficeAction(_previous: AddressState, formData: FormData): Promise<AddressState> {
   await requireCustomer();
   const result = await setActiveOffice(String(formData.get('businessUnitId') ?? ''));
   if (!result.ok) return { error: failureText(result) };
-  revalidatePath('/', 'layout');
-  return { success: accountTexts.officeSwitched };
+  // Re-render what this visitor sees (personalised, never cached), without purging the shared catalogue cache.
+  refresh();
+  return { success: accountMessages.officeSwitched };
 }
 
 function nameError(value: string, label: string): string | undefined {
@@ -72,8 +74,9 @@ export async function updateProfileAction(_previous: FormState, formData: FormDa
     { action: 'setCustomField', name: 'job_function', value: jobFunction || undefined },
   ]);
   if (!result.ok) return { formError: failureText(result), values };
-  revalidatePath('/', 'layout');
-  return { success: accountTexts.profileSaved };
+  // Re-render what this visitor sees (personalised, never cached), without purging the shared catalogue cache.
+  refresh();
+  return { success: accountMessages.profileSaved };
 }
 
 export async function changePasswordAction(_previous: FormState, formData: FormData): Promise<FormState> {
@@ -95,5 +98,14 @@ export async function changePasswordAction(_previous: FormState, formData: FormD
   }
   // A password change ends every session of the customer (refresh tokens revoked): sign this one in again.
   await signIn(customer.email, newPassword);
-  return { success: accountTexts.passwordChanged };
+  return { success: accountMessages.passwordChanged };
+}
+
+/** "Sign Out Other Sessions" on the profile page: every other sign-in of the customer ends. */
+export async function endOtherSessionsAction(_previous: FormState): Promise<FormState> {
+  await requireCustomer();
+  const result = await endOtherSessions();
+  if (result.ok) return { success: accountMessages.otherSessionsEnded(result.revoked) };
+  if (result.reason === 'signedOut') redirect('/customer/account/login');
+  return { formError: accountMessages.somethingWentWrong };
 }

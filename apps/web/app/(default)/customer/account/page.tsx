@@ -55,6 +55,9 @@ export default async function AccountDashboard() {
             <Link href="/customer/account/orders">Orders</Link>
           </li>
           <li>
+            <Link href="/customer/account/recent">Recently bought</Link>
+          </li>
+          <li>
             <Link href="/customer/account/invoices">Invoices</Link>
           </li>
           <li>

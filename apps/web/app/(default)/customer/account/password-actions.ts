@@ -1,9 +1,8 @@
 'use server';
 
 import { accountCall, firstApiError } from '../../../../lib/api/account-client';
-import { accountTexts } from '../../../../modules/account/texts';
 import { emailError, formInvalid, hasErrors, newPasswordError, type FormState } from '../../../../modules/account/validation';
-import { messages } from '@chairside/domain';
+import { accountMessages, messages } from '@chairside/domain';
 
 /** POST /auth/reset: the same confirmation for every email (no account enumeration). */
 export async function forgotPasswordAction(_previous: FormState, formData: FormData): Promise<FormState> {
@@ -12,12 +11,12 @@ export async function forgotPasswordAction(_previous: FormState, formData: FormD
   if (hasErrors(fieldErrors)) return { fieldErrors, formError: formInvalid, values: { email } };
   try {
     const reply = await accountCall('/auth/reset', { body: { email }, auth: { client: true } });
-    if (reply.status === 429) return { formError: accountTexts.tooManyAttempts(Math.max(1, Math.ceil(Number(reply.headers.get('retry-after') || 60) / 60))), values: { email } };
-    if (reply.status >= 500) return { formError: accountTexts.somethingWentWrong, values: { email } };
+    if (reply.status === 429) return { formError: accountMessages.tooManyAttempts(Math.max(1, Math.ceil(Number(reply.headers.get('retry-after') || 60) / 60))), values: { email } };
+    if (reply.status >= 500) return { formError: accountMessages.somethingWentWrong, values: { email } };
   } catch {
-    return { formError: accountTexts.somethingWentWrong, values: { email } };
+    return { formError: accountMessages.somethingWentWrong, values: { email } };
   }
-  return { success: accountTexts.resetRequested };
+  return { success: accountMessages.resetRequested };
 }
 
 /** POST /auth/reset/confirm; an unknown, used or expired link says which. */
@@ -30,18 +29,18 @@ export async function newPasswordAction(_previous: FormState, formData: FormData
     confirmPassword: confirmPassword === newPassword ? undefined : messages.doesNotMatch('Confirm New Password'),
   };
   if (hasErrors(fieldErrors)) return { fieldErrors, formError: formInvalid };
-  if (!token) return { formError: accountTexts.resetLinkProblem.unknown };
+  if (!token) return { formError: accountMessages.resetLinkProblem.unknown };
   try {
     const reply = await accountCall('/auth/reset/confirm', { body: { token, newPassword }, auth: { client: true } });
-    if (reply.status === 204 || reply.status === 200) return { success: accountTexts.resetDone };
+    if (reply.status === 204 || reply.status === 200) return { success: accountMessages.resetDone };
     const error = firstApiError(reply.body);
     if (error?.code === 'InvalidResetToken') {
       const reason = error.reason === 'used' || error.reason === 'expired' ? error.reason : 'unknown';
-      return { formError: accountTexts.resetLinkProblem[reason] };
+      return { formError: accountMessages.resetLinkProblem[reason] };
     }
     if (error?.code === 'InvalidField') return { fieldErrors: { newPassword: error.message || formInvalid }, formError: formInvalid };
   } catch {
     // fall through
   }
-  return { formError: accountTexts.somethingWentWrong };
+  return { formError: accountMessages.somethingWentWrong };
 }

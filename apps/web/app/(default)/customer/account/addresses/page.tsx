@@ -1,9 +1,8 @@
-import { messages, support } from '@chairside/domain';
+import { accountMessages, messages, support } from '@chairside/domain';
 import type { Metadata } from 'next';
 import { addressLines } from '../../../../../modules/account/address';
 import { AddressList } from '../../../../../modules/account/AddressList';
 import { requireCustomerPage } from '../../../../../modules/account/require-customer';
-import { accountTexts } from '../../../../../modules/account/texts';
 import styles from '../../../../../modules/account/account.module.css';
 
 export const metadata: Metadata = { title: 'Address Book', robots: { index: false } };
@@ -17,7 +16,7 @@ export default async function AddressesPage() {
       <h1>Address Book</h1>
       {defaultAddressId ? null : <p role="status">{messages.noShippingAddress(support.phone)}</p>}
       <AddressList
-        deaLabel={accountTexts.deaApproved}
+        deaLabel={accountMessages.deaApproved}
         addresses={customer.addresses.map((address) => ({
           id: address.id,
           lines: addressLines(address),

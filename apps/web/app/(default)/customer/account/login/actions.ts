@@ -1,9 +1,10 @@
 'use server';
 
+import { accountMessages } from '@chairside/domain';
 import { redirect } from 'next/navigation';
 import { safeRedirectPath } from '../../../../../lib/security/redirect';
+import { afterLogin } from '../../../../../lib/session/after-login';
 import { signIn } from '../../../../../lib/session/session';
-import { accountTexts } from '../../../../../modules/account/texts';
 import { emailError, formInvalid, hasErrors, requiredError, type FormState } from '../../../../../modules/account/validation';
 
 export async function loginAction(_previous: FormState, formData: FormData): Promise<FormState> {
@@ -17,13 +18,14 @@ export async function loginAction(_previous: FormState, formData: FormData): Pro
   if (!result.ok) {
     const formError =
       result.reason === 'credentials'
-        ? accountTexts.loginFailed
+        ? accountMessages.loginFailed
         : result.reason === 'tooManyAttempts'
-          ? accountTexts.tooManyAttempts(Math.max(1, Math.ceil((result.retryAfterSeconds ?? 60) / 60)))
+          ? accountMessages.tooManyAttempts(Math.max(1, Math.ceil((result.retryAfterSeconds ?? 60) / 60)))
           : result.reason === 'botProtection'
-            ? accountTexts.botProtectionFailed
-            : accountTexts.serviceUnavailable;
+            ? accountMessages.botProtectionFailed
+            : accountMessages.serviceUnavailable;
     return { formError, values };
   }
+  await afterLogin();
   redirect(safeRedirectPath(formData.get('redirect')));
 }

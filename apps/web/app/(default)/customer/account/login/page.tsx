@@ -1,10 +1,10 @@
+import { accountMessages } from '@chairside/domain';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { safeRedirectPath } from '../../../../../lib/security/redirect';
 import { getSessionView } from '../../../../../lib/session/view';
 import { LoginForm } from '../../../../../modules/account/LoginForm';
-import { accountTexts } from '../../../../../modules/account/texts';
 import styles from '../../../../../modules/account/account.module.css';
 
 export const metadata: Metadata = { title: 'Customer Login', robots: { index: false } };
@@ -15,7 +15,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   if ((await getSessionView()).loggedIn) redirect(safeRedirectPath(target));
   return (
     <div className={styles.page}>
-      <h1>{accountTexts.loginTitle}</h1>
+      <h1>{accountMessages.loginTitle}</h1>
       <LoginForm redirectTo={target} />
       <p>
         New customer? <Link href="/customer/account/create">Create an account</Link>

@@ -1,4 +1,6 @@
+import { accountMessages } from '@chairside/domain';
 import type { Metadata } from 'next';
+import { OtherSessionsForm } from '../../../../../modules/account/OtherSessionsForm';
 import { PasswordForm, ProfileForm } from '../../../../../modules/account/ProfileForms';
 import { requireCustomerPage } from '../../../../../modules/account/require-customer';
 import styles from '../../../../../modules/account/account.module.css';
@@ -14,6 +16,8 @@ export default async function ProfileEditPage() {
       <ProfileForm firstName={customer.firstName ?? ''} lastName={customer.lastName ?? ''} jobFunction={customer.custom.fields.job_function ?? ''} />
       <h2>Change Password</h2>
       <PasswordForm />
+      <h2>{accountMessages.otherSessionsTitle}</h2>
+      <OtherSessionsForm />
     </div>
   );
 }

@@ -1,9 +1,8 @@
-import { messages } from '@chairside/domain';
-
 /**
- * Account-page copy not (yet) in @chairside/domain's `messages`. Candidates to move there.
+ * Texts of the account pages and the auth service (sign-in, registration, password reset,
+ * profile, addresses, sessions): one place for the storefront and the API.
  */
-export const accountTexts = {
+export const accountMessages = {
   loginTitle: 'Customer Login',
   loginFailed: 'The email or password you entered is incorrect. Please try again.',
   tooManyAttempts: (minutes: number) => `Too many attempts, try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
@@ -23,5 +22,9 @@ export const accountTexts = {
   officeSwitched: 'Your active office has been changed.',
   concurrentModification: 'Your account was changed elsewhere. Please review and try again.',
   deaApproved: 'DEA Approved',
-  registerExisting: messages.emailAlreadyRegistered,
+  otherSessionsTitle: 'Other Sign-ins',
+  otherSessionsHint: 'Signed in on another computer or browser you no longer use? End every sign-in except this one.',
+  endOtherSessions: 'Sign Out Other Sessions',
+  otherSessionsEnded: (count: number) =>
+    count === 0 ? 'There were no other sessions to sign out.' : `Signed out of ${count} other session${count === 1 ? '' : 's'}.`,
 } as const;

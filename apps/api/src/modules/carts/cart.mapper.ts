@@ -1,0 +1,169 @@
+import type { Cart, CustomerAddress, LineItem } from '@chairside/contracts';
+import type { CartAddressSnapshot, CartLineRecord, CartRecord } from '@chairside/db';
+import { cartSummary, deaCheckoutBlockers, isoDate } from '@chairside/domain';
+import { addressTypeId } from '../me/customer.mapper';
+import { cartType, lineItemType } from './cart-custom-fields';
+
+const currencyCode = 'USD';
+const money = (centAmount: number) => ({ type: 'centPrecision' as const, currencyCode, centAmount, fractionDigits: 2 });
+
+/** Copies the value when it is set: commercetools omits unset optional fields instead of sending null. */
+function optional<K extends string, V>(key: K, value: V | null | undefined): Partial<Record<K, V>> {
+  return value === null || value === undefined ? {} : ({ [key]: value } as Record<K, V>);
+}
+
+function toAddress(address: CartAddressSnapshot): CustomerAddress {
+  return {
+    id: address.id,
+    ...optional('key', address.key),
+    ...optional('firstName', address.firstName),
+    ...optional('lastName', address.lastName),
+    ...optional('company', address.company),
+    ...optional('streetName', address.streetName),
+    ...optional('streetNumber', address.streetNumber),
+    ...optional('apartment', address.apartment),
+    ...optional('additionalStreetInfo', address.additionalStreetInfo),
+    ...optional('postalCode', address.postalCode),
+    ...optional('city', address.city),
+    ...optional('state', address.state),
+    country: address.country,
+    ...optional('phone', address.phone),
+    ...optional('email', address.email),
+    custom: {
+      type: { typeId: 'type', id: addressTypeId },
+      fields: {
+        ...optional('hs_shipping_account_number', address.shippingAccountNumber),
+        business_unit: address.businessUnitId,
+        has_active_dea_license: address.hasActiveDeaLicense,
+        eligible_for_online_ordering: address.eligibleForOnlineOrdering,
+      },
+    },
+  };
+}
+
+function toLineItem(line: CartLineRecord): LineItem {
+  const channel = line.distributionChannelId ? { typeId: 'channel' as const, id: line.distributionChannelId } : undefined;
+  return {
+    id: line.id,
+    productId: line.productId,
+    ...optional('productKey', line.productKey),
+    name: line.name,
+    ...optional('productSlug', line.productSlug),
+    productType: { typeId: 'product-type', id: line.productType },
+    variant: {
+      id: line.variantId,
+      sku: line.sku,
+      prices: [],
+      images: line.variantImages,
+      attributes: Object.entries(line.variantAttributes).map(([name, value]) => ({ name, value })),
+      assets: [],
+    },
+    price: { id: line.priceId, value: money(line.centAmount), ...optional('channel', channel) },
+    quantity: line.quantity,
+    totalPrice: money(line.centAmount * line.quantity),
+    ...optional('distributionChannel', channel),
+    discountedPricePerQuantity: [],
+    taxedPricePortions: [],
+    perMethodTaxRate: [],
+    state: [],
+    priceMode: 'Platform',
+    lineItemMode: 'Standard',
+    custom: {
+      type: { typeId: 'type', id: lineItemType.id },
+      fields: {
+        ...line.customFields,
+        price_channel: line.priceChannel,
+        hs_item_number: line.itemNumber,
+        hs_uom: line.uom,
+        requires_active_dea_license: line.requiresActiveDeaLicense,
+        ...optional('asap_product_category', typeof line.variantAttributes.asap_product_category === 'string' ? line.variantAttributes.asap_product_category : undefined),
+      },
+    },
+    addedAt: line.addedAt.toISOString(),
+    lastModifiedAt: line.lastModifiedAt.toISOString(),
+  };
+}
+
+/**
+ * The commercetools Cart with the spec §3 fee custom fields and our display view, all computed
+ * here from packages/domain on every answer (fees, totals, progress bar, DEA blockers at `at`).
+ */
+export function toCart(cart: CartRecord, lines: readonly CartLineRecord[], at: Date): Cart {
+  const rate = cart.shippingInfo;
+  const summary = cartSummary(lines, rate);
+  const blockers = deaCheckoutBlockers(
+    lines.map((line) => ({ lineItemId: line.id, sku: line.sku, requiresActiveDeaLicense: line.requiresActiveDeaLicense })),
+    cart.shippingAddress,
+    isoDate(at),
+  );
+  const custom = cart.customFields;
+  return {
+    id: cart.id,
+    version: cart.version,
+    ...optional('customerId', cart.customerId),
+    ...optional('anonymousId', cart.anonymousId),
+    ...optional('customerEmail', cart.customerEmail),
+    lineItems: lines.map(toLineItem),
+    customLineItems: [],
+    ...(lines.length > 0 ? { totalLineItemQuantity: summary.totalLineItemQuantity } : {}),
+    totalPrice: money(summary.lineItemsTotal),
+    cartState: cart.cartState,
+    origin: cart.origin,
+    taxMode: 'Platform',
+    priceRoundingMode: 'HalfEven',
+    taxRoundingMode: 'HalfEven',
+    taxCalculationMode: 'LineItemLevel',
+    inventoryMode: 'None',
+    shippingMode: 'Single',
+    shipping: [],
+    itemShippingAddresses: [],
+    discountCodes: cart.discountCodes.map((code) => ({ discountCode: { typeId: 'discount-code' as const, id: code.discountCodeId }, state: code.state })),
+    directDiscounts: [],
+    refusedGifts: [],
+    ...optional('shippingAddress', cart.shippingAddress ? toAddress(cart.shippingAddress) : undefined),
+    ...optional('billingAddress', cart.billingAddress ? toAddress(cart.billingAddress) : undefined),
+    ...optional(
+      'shippingInfo',
+      rate
+        ? {
+            shippingMethodName: rate.shippingMethodName,
+            price: money(summary.shippingAmount),
+            shippingMethod: { typeId: 'shipping-method' as const, id: rate.shippingMethodId },
+            shippingMethodState: 'MatchesCart' as const,
+          }
+        : undefined,
+    ),
+    custom: {
+      type: { typeId: 'type', id: cartType.id },
+      fields: {
+        handling_fee: money(summary.fees.handlingFee),
+        minimum_order_fee: money(summary.fees.minimumOrderFee),
+        hazardous_fee: money(summary.fees.hazardousFee),
+        refrigerated_fee: money(summary.fees.refrigeratedFee),
+        excessive_weight_fee: money(summary.fees.excessiveWeightFee),
+        processed_by_erp: cart.processedByErp,
+        ...optional('business_unit', cart.businessUnitId),
+        ...optional('shipping_account', cart.shippingAddress?.shippingAccountNumber),
+        ...optional('billing_account', cart.billingAddress?.billingAccountNumber ?? cart.shippingAddress?.billingAccountNumber),
+        ...optional('warehouse_assignment', cart.shippingAddress?.warehouseChannelId),
+        ...optional('po_number', typeof custom.po_number === 'string' ? custom.po_number : undefined),
+      },
+    },
+    display: {
+      lineItemsTotal: summary.lineItemsTotal,
+      totalItems: summary.totalLineItemQuantity,
+      handlingFee: summary.fees.handlingFee,
+      minimumOrderFee: summary.fees.minimumOrderFee,
+      hazardousFee: summary.fees.hazardousFee,
+      refrigeratedFee: summary.fees.refrigeratedFee,
+      excessiveWeightFee: summary.fees.excessiveWeightFee,
+      shippingAmount: summary.shippingAmount,
+      total: summary.total,
+      progressBar: summary.progressBar,
+      checkoutBlockers: blockers,
+      canCheckout: lines.length > 0 && blockers.length === 0,
+    },
+    createdAt: cart.createdAt.toISOString(),
+    lastModifiedAt: cart.lastModifiedAt.toISOString(),
+  };
+}

@@ -1,0 +1,143 @@
+import type { Cart, MyCartDraft, MyCartUpdate, RepriceCartResponse } from '@chairside/contracts';
+import { cartRepository, type CartOwner, type CartRecord, type Db } from '@chairside/db';
+import { ApiError, resourceNotFound } from '../../http/api-error';
+import type { CustomerCaller } from '../me/customer-token';
+import { customerOffices } from '../offices/active-office';
+import { applyAction } from './cart-actions';
+import { cachedCatalog, catalogRefsOf } from './cart-catalog';
+import { CartDraft } from './cart-draft';
+import type { CartCaller } from './cart-owner';
+import { toCart } from './cart.mapper';
+import { repriceDraft } from './reprice';
+
+export const concurrentModification = (cart: Pick<CartRecord, 'id' | 'version'>, expected: number) =>
+  new ApiError(409, 'ConcurrentModification', `Object ${cart.id} has a different version than expected. Expected: ${expected} - Actual: ${cart.version}.`, {
+    currentVersion: cart.version,
+  });
+
+const noActiveCart = () => new ApiError(404, 'ResourceNotFound', 'No active cart exists.');
+
+function assertChangeable(cart: CartRecord): void {
+  if (cart.cartState !== 'Active') throw new ApiError(400, 'InvalidOperation', `The cart is ${cart.cartState} and can no longer be changed.`);
+}
+
+/** The office a customer's new cart is priced for: the session's active office and its pricing contract. */
+export async function pricingContextOf(db: Db, caller: CustomerCaller) {
+  const { active } = await customerOffices(db, caller);
+  return { businessUnitId: active?.id ?? null, pricingChannelId: active?.pricingContractChannelId ?? null };
+}
+
+/** Writes a draft of a cart the transaction has locked: the version cannot have moved. */
+export async function writeLocked(tx: Db, draft: CartDraft): Promise<CartRecord> {
+  const written = await cartRepository(tx).write(draft.toWrite());
+  if (!written) throw new Error(`cart ${draft.cart.id} changed under its row lock`);
+  return written;
+}
+
+export interface CartServiceOptions {
+  /** How long a sku's product and price records are reused for adding lines (0 = never); see cachedCatalog. */
+  cacheTtlMs: number;
+  now?: () => Date;
+}
+
+/** me/active-cart, me/carts and /ct/reprice-cart for a customer or an anonymous session. */
+export function cartsService(db: Db, { cacheTtlMs, now = () => new Date() }: CartServiceOptions) {
+  const carts = cartRepository(db);
+  const catalogFor = cachedCatalog(cacheTtlMs);
+
+  async function owned(id: string, owner: CartOwner): Promise<CartRecord> {
+    const cart = await carts.findOwned(id, owner);
+    if (!cart) throw resourceNotFound(id);
+    return cart;
+  }
+
+  /** Locks the owner's cart at the expected version inside `tx`; another owner's cart is "not found". */
+  async function lockAtVersion(tx: Db, id: string, owner: CartOwner, version: number | undefined): Promise<CartRecord> {
+    const cart = await cartRepository(tx).lockOwned(id, owner);
+    if (!cart) throw resourceNotFound(id);
+    if (version !== undefined && cart.version !== version) throw concurrentModification(cart, version);
+    return cart;
+  }
+
+  return {
+    async active({ owner }: CartCaller): Promise<Cart> {
+      const cart = await carts.findActive(owner);
+      if (!cart) throw noActiveCart();
+      return toCart(cart, await carts.linesOf(cart.id), now());
+    },
+
+    async create(caller: CartCaller, draft: MyCartDraft): Promise<Cart> {
+      const context = caller.customerId === undefined ? { businessUnitId: null, pricingChannelId: null } : await pricingContextOf(db, { customerId: caller.customerId, sessionId: caller.sessionId });
+      const created = await carts.create({
+        ...('customerId' in caller.owner ? { customerId: caller.owner.customerId } : { anonymousId: caller.owner.anonymousId }),
+        ...context,
+        currency: draft.currency,
+        customerEmail: draft.customerEmail ?? null,
+      });
+      if (!created) {
+        const existing = await carts.findActive(caller.owner);
+        throw new ApiError(400, 'InvalidOperation', 'There is already an active cart; update it or delete it first.', existing ? { cartId: existing.id } : {});
+      }
+      return toCart(created, [], now());
+    },
+
+    async get({ owner }: CartCaller, id: string): Promise<Cart> {
+      const cart = await owned(id, owner);
+      return toCart(cart, await carts.linesOf(cart.id), now());
+    },
+
+    /**
+     * Applies every action in order, or none: the actions work on a copy read without a lock, and
+     * one conditional statement stores the result only while the cart is still at `version`
+     * (optimistic concurrency; a write that lost the race answers 409 like a stale version).
+     */
+    async update({ owner }: CartCaller, id: string, { version, actions }: MyCartUpdate): Promise<Cart> {
+      const at = now();
+      // The products and prices of the lines to add load alongside the cart.
+      const [catalog, found] = await Promise.all([catalogFor(db, catalogRefsOf(actions), at), carts.findWithLines(id, owner)]);
+      if (!found) throw resourceNotFound(id);
+      const { cart, lines } = found;
+      if (cart.version !== version) throw concurrentModification(cart, version);
+      if (actions.length === 0) return toCart(cart, lines, at);
+      assertChangeable(cart);
+      const draft = new CartDraft(cart, lines);
+      for (const action of actions) await applyAction(draft, action, { db, catalog, at });
+      const written = await carts.write(draft.toWrite());
+      if (!written) throw concurrentModification((await carts.findOwned(id, owner)) ?? cart, version);
+      return toCart(written, draft.lines, at);
+    },
+
+    async remove({ owner }: CartCaller, id: string, version: number): Promise<Cart> {
+      const at = now();
+      return db.transaction(async (tx) => {
+        const cart = await lockAtVersion(tx, id, owner, version);
+        // An ordered cart is the record an order was made from; it stays.
+        if (cart.cartState === 'Ordered') throw new ApiError(400, 'InvalidOperation', 'An ordered cart cannot be deleted.');
+        const lines = await cartRepository(tx).linesOf(cart.id);
+        await cartRepository(tx).delete(cart);
+        return toCart(cart, lines, at);
+      });
+    },
+
+    /**
+     * POST /ct/reprice-cart: prices the cart for the customer's current office (its pricing
+     * contract) and re-selects every line's price and channel; returns what changed.
+     */
+    async reprice(caller: CustomerCaller, cartId: string): Promise<RepriceCartResponse> {
+      const at = now();
+      const owner = { customerId: caller.customerId };
+      const context = await pricingContextOf(db, caller);
+      return db.transaction(async (tx) => {
+        const cart = await lockAtVersion(tx, cartId, owner, undefined);
+        assertChangeable(cart);
+        const draft = new CartDraft(cart, await cartRepository(tx).linesOf(cart.id));
+        const changes = await repriceDraft(tx, draft, context, at);
+        const changed = changes.length > 0 || cart.businessUnitId !== context.businessUnitId || cart.pricingChannelId !== context.pricingChannelId;
+        const written = changed ? await writeLocked(tx, draft) : cart;
+        return { cart: toCart(written, draft.lines, at), changes };
+      });
+    },
+  };
+}
+
+export type CartsService = ReturnType<typeof cartsService>;

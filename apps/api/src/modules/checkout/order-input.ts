@@ -1,0 +1,59 @@
+import { orderAddressFromCart, type CartLineRecord, type CartRecord, type NewOrder, type OrderPayment, type StockReservation } from '@chairside/db';
+import type { CartSummary } from '@chairside/domain';
+
+/** The first image's URL of a line's variant (images are stored as commercetools Image objects). */
+function imageUrlOf(images: unknown[]): string | null {
+  const first = images[0] as { url?: unknown } | undefined;
+  return typeof first?.url === 'string' ? first.url : null;
+}
+
+export interface OrderInputParts {
+  cart: CartRecord;
+  lines: readonly CartLineRecord[];
+  customerId: string;
+  customerEmail: string;
+  businessUnitId: string;
+  purchaseOrderNumber: string | null;
+  summary: CartSummary;
+  payment: OrderPayment;
+  reservations: readonly StockReservation[];
+  at: Date;
+}
+
+/** The order createOrder writes: the repriced cart's snapshot, the domain's totals and each line's backordered units. */
+export function orderInputOf({ cart, lines, customerId, customerEmail, businessUnitId, purchaseOrderNumber, summary, payment, reservations, at }: OrderInputParts): NewOrder {
+  const backordered = new Map(reservations.map((reservation) => [reservation.sku, reservation.backordered]));
+  const shipping = cart.shippingAddress!;
+  return {
+    cartId: cart.id,
+    customerId,
+    customerEmail,
+    businessUnitId,
+    purchaseOrderNumber,
+    shippingAccountNumber: shipping.shippingAccountNumber,
+    billingAccountNumber: shipping.billingAccountNumber,
+    shippingAddress: orderAddressFromCart(shipping),
+    billingAddress: cart.billingAddress ? orderAddressFromCart(cart.billingAddress) : null,
+    shippingMethod: cart.shippingInfo ? { id: cart.shippingInfo.shippingMethodId, name: cart.shippingInfo.shippingMethodName, centAmount: summary.shippingAmount } : null,
+    totals: { ...summary.fees, total: summary.total },
+    payment,
+    completedAt: at,
+    lines: lines.map((line) => ({
+      productId: line.productId,
+      productKey: line.productKey,
+      productSlug: line.productSlug,
+      variantId: line.variantId,
+      sku: line.sku,
+      itemNumber: line.itemNumber,
+      uom: line.uom,
+      name: line.name,
+      imageUrl: imageUrlOf(line.variantImages),
+      quantity: line.quantity,
+      priceCentAmount: line.centAmount,
+      priceChannel: line.priceChannel,
+      distributionChannelId: line.distributionChannelId,
+      backorderedQuantity: backordered.get(line.sku) ?? 0,
+      requiresDeaLicense: line.requiresActiveDeaLicense,
+    })),
+  };
+}

@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { readCart } from '../../../../lib/api/carts';
+import { getSessionView } from '../../../../lib/session/view';
+import { CartView, EmptyCart } from '../../../../modules/cart/CartView';
+import styles from '../../../../modules/cart/cart.module.css';
+
+export const metadata: Metadata = { title: 'Shopping Cart', robots: { index: false } };
+
+/** Spec §2 checkout-cart. Rendered per visitor on every request (the session cookie makes it private, no-store). */
+export default async function CartPage() {
+  const [read, session] = await Promise.all([readCart(), getSessionView()]);
+  const cart = read.status === 'ok' ? read.cart : undefined;
+  return (
+    <div className={styles.page}>
+      <h1>Shopping Cart</h1>
+      {read.status === 'unavailable' ? (
+        <p role="alert" className={styles.error} data-testid="cart-unavailable">
+          Your cart cannot be shown right now. Please try again in a moment.
+        </p>
+      ) : cart && cart.lineItems.length > 0 ? (
+        <CartView cart={cart} loggedIn={session.loggedIn} />
+      ) : (
+        <EmptyCart />
+      )}
+    </div>
+  );
+}

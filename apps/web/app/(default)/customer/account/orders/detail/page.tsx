@@ -1,0 +1,43 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getMyOrder } from '../../../../../../lib/api/orders';
+import { ReorderButton } from '../../../../../../modules/cart/ReorderButton';
+import { requireCustomerPage } from '../../../../../../modules/account/require-customer';
+import { OrderDetail } from '../../../../../../modules/orders/OrderDetail';
+import styles from '../../../../../../modules/orders/orders.module.css';
+
+export const metadata: Metadata = { title: 'Order Details', robots: { index: false } };
+
+export default async function OrderDetailPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const id = (await searchParams).id;
+  const orderId = typeof id === 'string' ? id : undefined;
+  await requireCustomerPage(orderId ? `/customer/account/orders/detail?id=${encodeURIComponent(orderId)}` : '/customer/account/orders');
+  if (!orderId) notFound();
+  const result = await getMyOrder(orderId);
+  // Someone else's order and a missing one look the same.
+  if (!result.ok && result.reason === 'not-found') notFound();
+  return (
+    <div className={styles.page}>
+      <p>
+        <Link href="/customer/account/orders">← All orders</Link>
+      </p>
+      {result.ok ? (
+        <OrderDetail
+          order={result.value}
+          reorderSlot={
+            <ReorderButton
+              lines={result.value.lineItems.flatMap((line) =>
+                line.custom.fields.hs_uom ? [{ sku: line.variant.sku, uom: line.custom.fields.hs_uom, quantity: line.quantity, name: line.name['en-US'] ?? line.variant.sku }] : [],
+              )}
+            />
+          }
+        />
+      ) : (
+        <p role="alert" className={styles.error}>
+          This order cannot be shown right now. Please try again later.
+        </p>
+      )}
+    </div>
+  );
+}

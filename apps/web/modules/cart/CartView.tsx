@@ -1,0 +1,108 @@
+import type { Cart } from '@chairside/contracts';
+import { formatMoney } from '@chairside/domain';
+import Image from 'next/image';
+import Link from 'next/link';
+import { CartLineControls } from './CartLineControls';
+import { cartLineViews, feeRows } from './cart-view';
+import { DiscountCodeForm } from './DiscountCodeForm';
+import { SpendProgress } from './SpendProgress';
+import styles from './cart.module.css';
+
+export const quickOrderPath = '/quick-order';
+
+export function EmptyCart() {
+  return (
+    <div className={styles.empty} data-testid="cart-empty">
+      <p>Your cart is empty.</p>
+      <p>
+        <Link href="/">Continue shopping</Link> or use <Link href={quickOrderPath}>Quick Order</Link> to add items by item number.
+      </p>
+    </div>
+  );
+}
+
+/** The cart page body: lines, discount code, DEA blockers, spend progress and the API's totals. */
+export function CartView({ cart, loggedIn }: { cart: Cart; loggedIn: boolean }) {
+  const lines = cartLineViews(cart);
+  const { display } = cart;
+  const blockers = new Map(display.checkoutBlockers.map((blocker) => [blocker.lineItemId, blocker.message]));
+  return (
+    <div className={styles.layout}>
+      <section aria-label="Cart items" className={styles.lines}>
+        <ul className={styles.lineList} data-testid="cart-lines">
+          {lines.map((line) => (
+            <li key={line.id} className={styles.line} data-testid="cart-line" data-sku={line.sku}>
+              <div className={styles.thumb}>{line.image ? <Image src={line.image.url} alt={line.image.alt} width={96} height={96} unoptimized /> : <span aria-hidden="true" />}</div>
+              <div className={styles.lineInfo}>
+                <p className={styles.lineName}>{line.href ? <Link href={line.href}>{line.name}</Link> : line.name}</p>
+                <p className={styles.muted}>
+                  Item # {line.itemNumber} · Unit {line.uom}
+                </p>
+                <p>
+                  <span data-testid="line-unit-price">{line.unitPrice}</span> each{line.contractPrice ? <span className={styles.tag}>Contract price</span> : null}
+                </p>
+                {line.controlled ? <p className={styles.controlled}>Controlled item: requires an active DEA license at the shipping address.</p> : null}
+                {blockers.has(line.id) ? (
+                  <p className={styles.error} role="note" data-testid="line-blocker">
+                    {blockers.get(line.id)}
+                  </p>
+                ) : null}
+              </div>
+              <div className={styles.lineEnd}>
+                <p className={styles.lineTotal} data-testid="line-total">
+                  {line.lineTotal}
+                </p>
+                <CartLineControls key={`${line.id}-${line.quantity}`} lineItemId={line.id} quantity={line.quantity} name={line.name} />
+              </div>
+            </li>
+          ))}
+        </ul>
+        <p>
+          <Link href={quickOrderPath}>Quick Order: add more items by item number</Link>
+        </p>
+      </section>
+
+      <aside className={styles.summary} aria-labelledby="summary-title">
+        <h2 id="summary-title">Order summary</h2>
+        <SpendProgress progress={display.progressBar} />
+        <dl className={styles.totals}>
+          <dt>Items ({display.totalItems})</dt>
+          <dd data-testid="subtotal">{formatMoney(display.lineItemsTotal)}</dd>
+          {feeRows(display).map((fee) => (
+            <div key={fee.testId} className={styles.totalRow}>
+              <dt>{fee.label}</dt>
+              <dd data-testid={fee.testId}>{fee.amount}</dd>
+            </div>
+          ))}
+          <div className={`${styles.totalRow} ${styles.grandTotal}`}>
+            <dt>Total</dt>
+            <dd data-testid="cart-total">{formatMoney(display.total)}</dd>
+          </div>
+        </dl>
+        <p className={styles.muted}>Shipping is chosen at checkout.</p>
+        <DiscountCodeForm />
+        {display.checkoutBlockers.length > 0 ? (
+          <div className={styles.blockers} role="alert" data-testid="checkout-blockers">
+            <p>These items cannot be checked out yet:</p>
+            <ul>
+              {display.checkoutBlockers.map((blocker) => (
+                <li key={blocker.lineItemId}>
+                  {lines.find((line) => line.id === blocker.lineItemId)?.name ?? blocker.sku}: {blocker.message}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {loggedIn ? (
+          <Link href="/checkout" className={`button button-primary ${styles.checkout}`} aria-disabled={!display.canCheckout}>
+            Proceed to checkout
+          </Link>
+        ) : (
+          <Link href={`/customer/account/login?redirect=${encodeURIComponent('/checkout/cart')}`} className={`button button-primary ${styles.checkout}`}>
+            Sign in to check out
+          </Link>
+        )}
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import type { Order, OrderAddress } from '@chairside/contracts';
+import { formatMoney } from '@chairside/domain';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { productHref } from '../product/product-view';
+import { formatDate, formatDateTime, orderStatusLabel, orderStatusTone, paymentLabel, trackingUrl } from './order-labels';
+import styles from './orders.module.css';
+
+function addressLines(address: OrderAddress): string[] {
+  const name = [address.firstName, address.lastName].filter(Boolean).join(' ');
+  const street = [address.streetNumber, address.streetName].filter(Boolean).join(' ');
+  const cityLine = [address.city, [address.state, address.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return [address.company, name, street, address.apartment, address.additionalStreetInfo, cityLine, address.phone].filter((line): line is string => Boolean(line));
+}
+
+function AddressPanel({ title, address, account }: { title: string; address: OrderAddress | undefined; account?: string | undefined }) {
+  return (
+    <section className={styles.panel} aria-label={title}>
+      <h2>{title}</h2>
+      {address ? (
+        <address>
+          {addressLines(address).map((line, index) => (
+            <span key={index}>
+              {line}
+              <br />
+            </span>
+          ))}
+          {account ? <span className={styles.muted}>Account {account}</span> : null}
+        </address>
+      ) : (
+        <p className={styles.muted}>Not recorded</p>
+      )}
+    </section>
+  );
+}
+
+interface OrderDetailProps {
+  order: Order;
+  /** Where "Reorder" goes once the cart API exists (all or chosen lines back into the cart). */
+  reorderSlot?: ReactNode;
+}
+
+/** One order: status, lines, fees and total, addresses, payment, tracking and status history. */
+export function OrderDetail({ order, reorderSlot }: OrderDetailProps) {
+  const money = (centAmount: number) => formatMoney(centAmount, order.totalPrice.currencyCode);
+  const fields = order.custom.fields;
+  const fees: [string, number][] = [
+    ['Handling fee', fields.handling_fee.centAmount],
+    ['Minimum order fee', fields.minimum_order_fee.centAmount],
+    ['Hazardous fee', fields.hazardous_fee.centAmount],
+    ['Refrigerated fee', fields.refrigerated_fee.centAmount],
+    ['Excessive weight fee', fields.excessive_weight_fee.centAmount],
+  ];
+  // The handling fee always shows (spec §9); the other fees only when charged.
+  const totalRows: [string, string, string?][] = [
+    ['Subtotal', money(fields.subtotal.centAmount)],
+    ...fees.filter(([label, centAmount]) => centAmount > 0 || label === 'Handling fee').map(([label, centAmount]): [string, string] => [label, money(centAmount)]),
+    ['Total', money(order.totalPrice.centAmount), styles.grandTotal],
+  ];
+  return (
+    <article aria-labelledby="order-heading">
+      <div className={styles.header}>
+        <h1 id="order-heading">Order {order.orderNumber}</h1>
+        <span className={`${styles.badge} ${styles[orderStatusTone(order)]}`} data-testid="order-status">
+          {orderStatusLabel(order)}
+        </span>
+      </div>
+      <p className={styles.muted}>
+        Placed <time dateTime={order.completedAt}>{formatDateTime(order.completedAt)}</time>
+        {order.purchaseOrderNumber ? <> · PO number {order.purchaseOrderNumber}</> : null}
+      </p>
+      {reorderSlot}
+
+      <table className={styles.table}>
+        <caption>Items</caption>
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col">Item #</th>
+            <th scope="col">Unit</th>
+            <th scope="col" className={styles.number}>
+              Qty
+            </th>
+            <th scope="col" className={styles.number}>
+              Price
+            </th>
+            <th scope="col" className={styles.number}>
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lineItems.map((line) => {
+            const name = line.name['en-US'] ?? line.variant.sku;
+            const slug = line.productSlug?.['en-US'];
+            const backordered = line.custom.fields.hs_inventory_qty_backorder;
+            return (
+              <tr key={line.id} data-testid="order-line">
+                <td data-label="Product" className={styles.wide}>
+                  {slug ? <Link href={productHref(slug)}>{name}</Link> : name}
+                  {backordered > 0 ? <span className={styles.backorder}>{backordered} on backorder</span> : null}
+                  {line.custom.fields.requires_active_dea_license ? <span className={styles.controlled}>Controlled item (DEA)</span> : null}
+                </td>
+                <td data-label="Item #">{line.custom.fields.hs_item_number ?? line.variant.sku}</td>
+                <td data-label="Unit">{line.custom.fields.hs_uom ?? '—'}</td>
+                <td data-label="Qty" className={styles.number}>
+                  {line.quantity}
+                </td>
+                <td data-label="Price" className={styles.number}>
+                  {money(line.price.value.centAmount)}
+                </td>
+                <td data-label="Total" className={styles.number}>
+                  {money(line.totalPrice.centAmount)}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+
+      <dl className={styles.totals} aria-label="Order totals">
+        {totalRows.map(([label, value, className]) => (
+          <div key={label} className={`${styles.totalRow} ${className ?? ''}`}>
+            <dt>{label}</dt>
+            <dd data-testid={label === 'Total' ? 'order-total' : undefined}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {order.shippingInfo ? (
+        <p className={styles.shippingNote}>
+          Shipping ({order.shippingInfo.shippingMethodName}): {order.shippingInfo.price.centAmount === 0 ? 'free' : money(order.shippingInfo.price.centAmount)}, charged separately from the order total.
+        </p>
+      ) : null}
+
+      <div className={styles.summaryGrid}>
+        <AddressPanel title="Shipping address" address={order.shippingAddress} account={fields.shipping_account} />
+        <AddressPanel title="Billing address" address={order.billingAddress} account={fields.billing_account} />
+        <section className={styles.panel} aria-label="Payment">
+          <h2>Payment</h2>
+          <p data-testid="order-payment">{paymentLabel(order)}</p>
+        </section>
+        <section className={styles.panel} aria-label="Tracking">
+          <h2>Tracking</h2>
+          {order.trackingNumbers.length === 0 ? (
+            <p className={styles.muted}>Tracking numbers appear here once the order ships.</p>
+          ) : (
+            <ul className={styles.timeline}>
+              {order.trackingNumbers.map((tracking) => {
+                const url = trackingUrl(tracking.carrier, tracking.trackingNumber);
+                return (
+                  <li key={tracking.trackingNumber} data-testid="tracking-number">
+                    {tracking.carrier}{' '}
+                    {url ? (
+                      <a href={url} target="_blank" rel="noopener noreferrer">
+                        {tracking.trackingNumber}
+                      </a>
+                    ) : (
+                      tracking.trackingNumber
+                    )}
+                    <time dateTime={tracking.shippedAt}>Shipped {formatDate(tracking.shippedAt)}</time>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </section>
+      </div>
+
+      <section className={styles.panel} aria-labelledby="history-heading">
+        <h2 id="history-heading">Status history</h2>
+        <ol className={styles.timeline}>
+          {(order.statusHistory ?? []).map((entry, index) => (
+            <li key={index}>
+              <strong>{entry.state}</strong>
+              {entry.note ? <> — {entry.note}</> : null}
+              <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </article>
+  );
+}

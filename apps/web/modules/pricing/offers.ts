@@ -1,0 +1,36 @@
+import type { PriceInfoDto, ProductAvailability } from '@chairside/contracts';
+
+/** What a page asks about one sellable unit: its sku, and item number + uom for stock. */
+export interface OfferRequest {
+  sku: string;
+  itemNumber: string | undefined;
+  uom: string | undefined;
+}
+
+/** The customer's price and stock for one sku; either part may be missing (unknown sku, lookup failed). */
+export interface Offer {
+  price: PriceInfoDto | undefined;
+  stock: ProductAvailability | undefined;
+}
+
+/**
+ * Prices and stock of everything a page shows, looked up in one batch. Anonymous visitors and
+ * customers without a default shipping account get prompts instead (spec §2, §5).
+ */
+export type PageOffers =
+  | { audience: 'anonymous' }
+  | { audience: 'no-address' }
+  | {
+      audience: 'customer';
+      bySku: ReadonlyMap<string, Offer>;
+      /** When the prices were selected (ISO), for the client's hourly price check (spec §9). */
+      pricedAt: string | undefined;
+      /** The price lookup failed as a whole: say so instead of showing no prices silently. */
+      pricesUnavailable: boolean;
+    };
+
+export const anonymousOffers: PageOffers = { audience: 'anonymous' };
+
+export function offerFor(offers: PageOffers, sku: string | undefined): Offer | undefined {
+  return offers.audience === 'customer' && sku ? offers.bySku.get(sku) : undefined;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "cart_line_items" ADD COLUMN "position" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,20 @@
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+
+type Value<T> = T | Placeholder;
+
+/**
+ * SQL for the id of the office a customer's session works in, for lookups that must check a
+ * shipping account against it inside their own single query (pricing, stock: one round trip per
+ * page). Same rule as apps/api offices/active-office.ts: the office the session chose while the
+ * customer still belongs to it, else the customer's first office by name (then id). A null
+ * session (a token without one) chooses nothing.
+ */
+export function activeOfficeId(customerId: Value<string>, sessionId: Value<string | null>): SQL {
+  const chosen = sql`(select s.active_business_unit_id from auth_sessions s where s.id = ${sessionId}::uuid and s.customer_id = ${customerId}::uuid)`;
+  return sql`(
+    select m.business_unit_id
+    from customer_business_units m join business_units o on o.id = m.business_unit_id
+    where m.customer_id = ${customerId}::uuid
+    order by (m.business_unit_id = ${chosen}) is true desc, o.name, o.id
+    limit 1)`;
+}

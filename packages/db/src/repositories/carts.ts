@@ -1,0 +1,271 @@
+import { and, asc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../connection';
+import { addresses, cartLineItems, carts, products, productVariants, shippingAccounts, shippingMethods, type CartAddressSnapshot } from '../schema';
+
+export type CartRecord = typeof carts.$inferSelect;
+export type CartLineRecord = typeof cartLineItems.$inferSelect;
+export type NewCart = Omit<typeof carts.$inferInsert, 'id' | 'version' | 'createdAt' | 'lastModifiedAt'>;
+export type NewCartLine = typeof cartLineItems.$inferInsert;
+/** Owner changes only as an anonymous cart is taken over by the customer who signs in. */
+export type CartChanges = Partial<Omit<CartRecord, 'id' | 'version' | 'createdAt' | 'lastModifiedAt' | 'customerId' | 'anonymousId'>> & { customerId?: string; anonymousId?: null };
+export type CartLineChanges = Partial<Omit<CartLineRecord, 'id' | 'cartId' | 'addedAt'>>;
+
+/** Who owns a cart: a signed-in customer or an anonymous session. */
+export type CartOwner = { customerId: string } | { anonymousId: string };
+
+/** A variant of a published product, as a new line copies it. */
+export interface CatalogVariantRecord {
+  productId: string;
+  productKey: string;
+  productType: string;
+  name: Record<string, string>;
+  slug: Record<string, string>;
+  variantId: number;
+  sku: string;
+  itemNumber: string;
+  uom: string;
+  attributes: Record<string, unknown>;
+  images: unknown[];
+}
+
+/** One update of a cart: the cart as read (its version is the expected one), its changed fields, and the lines added, changed (whole) and removed. */
+export interface CartWrite {
+  cart: CartRecord;
+  changes: CartChanges;
+  inserted: CartLineRecord[];
+  updated: CartLineRecord[];
+  deletedIds: string[];
+}
+
+/** A record as a row of its table (column names), for json_populate_record(set). */
+function rowOf<T extends Record<string, unknown>>(columns: Record<string, { name: string }>, record: T): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (const [property, column] of Object.entries(columns)) row[column.name] = record[property] ?? null;
+  return row;
+}
+
+/** A row as row_to_json gives it (column names, timestamps as text) as a record of its table. */
+function recordOf<T>(columns: Record<string, { name: string; columnType: string }>, row: Record<string, unknown>): T {
+  const record: Record<string, unknown> = {};
+  for (const [property, column] of Object.entries(columns)) {
+    const value = row[column.name] ?? null;
+    record[property] = value !== null && column.columnType === 'PgTimestamp' ? new Date(value as string) : value;
+  }
+  return record as T;
+}
+
+const cartColumns = getTableColumns(carts);
+const lineColumns = getTableColumns(cartLineItems);
+const json = (value: unknown) => JSON.stringify(value);
+
+const ownedBy = (owner: CartOwner): SQL =>
+  'customerId' in owner ? eq(carts.customerId, owner.customerId) : and(eq(carts.anonymousId, owner.anonymousId), sql`${carts.customerId} is null`)!;
+
+const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/**
+ * Carts and their lines. Every read names the owner, so one customer's cart id never reaches
+ * another (per-resource authorisation in the query); writes happen inside the caller's
+ * transaction, on a cart row it locked.
+ */
+export function cartRepository(db: Db) {
+  /** Rows of a raw query: PGlite answers {rows}, postgres.js an array. */
+  const rowsOf = async <T>(query: SQL): Promise<T[]> => {
+    const result = (await db.execute(query)) as unknown as { rows?: T[] } | T[];
+    return Array.isArray(result) ? result : (result.rows ?? []);
+  };
+
+  return {
+    async findActive(owner: CartOwner): Promise<CartRecord | undefined> {
+      const [cart] = await db.select().from(carts).where(and(ownedBy(owner), eq(carts.cartState, 'Active')));
+      return cart;
+    },
+
+    async findOwned(id: string, owner: CartOwner): Promise<CartRecord | undefined> {
+      if (!isUuid(id)) return undefined;
+      const [cart] = await db.select().from(carts).where(and(eq(carts.id, id), ownedBy(owner)));
+      return cart;
+    },
+
+    /** The owner's cart, locked until the transaction ends: updates of one cart queue behind each other. */
+    async lockOwned(id: string, owner: CartOwner): Promise<CartRecord | undefined> {
+      if (!isUuid(id)) return undefined;
+      const [cart] = await db.select().from(carts).where(and(eq(carts.id, id), ownedBy(owner))).for('update');
+      return cart;
+    },
+
+    /** The owner's active cart, locked. */
+    async lockActive(owner: CartOwner): Promise<CartRecord | undefined> {
+      const [cart] = await db.select().from(carts).where(and(ownedBy(owner), eq(carts.cartState, 'Active'))).for('update');
+      return cart;
+    },
+
+    /** An active cart of an anonymous session (one no customer has taken over), locked; for the merge at sign-in. */
+    async lockAnonymous(id: string): Promise<CartRecord | undefined> {
+      if (!isUuid(id)) return undefined;
+      const [cart] = await db
+        .select()
+        .from(carts)
+        .where(and(eq(carts.id, id), sql`${carts.customerId} is null`, sql`${carts.anonymousId} is not null`, eq(carts.cartState, 'Active')))
+        .for('update');
+      return cart;
+    },
+
+    /** Lines in the order they were added. */
+    async linesOf(cartId: string): Promise<CartLineRecord[]> {
+      return db.select().from(cartLineItems).where(eq(cartLineItems.cartId, cartId)).orderBy(asc(cartLineItems.position), asc(cartLineItems.id));
+    },
+
+    /** A new cart; undefined when the owner already has an active one (the partial unique index decides). */
+    async create(cart: NewCart): Promise<CartRecord | undefined> {
+      const [created] = await db.insert(carts).values(cart).onConflictDoNothing().returning();
+      return created;
+    },
+
+    /**
+     * The owner's cart with its lines (in the order added), in one query and without a lock. Raw
+     * SQL with JSON rows: this is read on every cart update, and building it through the
+     * relational query builder cost more CPU than the query (profiled).
+     */
+    async findWithLines(id: string, owner: CartOwner): Promise<{ cart: CartRecord; lines: CartLineRecord[] } | undefined> {
+      if (!isUuid(id)) return undefined;
+      const owned = 'customerId' in owner ? sql`c.customer_id = ${owner.customerId}::uuid` : sql`c.anonymous_id = ${owner.anonymousId} and c.customer_id is null`;
+      const [row] = await rowsOf<{ cart: Record<string, unknown> | string; lines: Record<string, unknown>[] | string }>(sql`
+        select row_to_json(c) as cart,
+          coalesce((select json_agg(l order by l.position, l.id) from cart_line_items l where l.cart_id = c.id), '[]'::json) as lines
+        from carts c where c.id = ${id}::uuid and ${owned}`);
+      if (!row) return undefined;
+      const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+      return { cart: recordOf<CartRecord>(cartColumns, parsed(row.cart)), lines: parsed(row.lines).map((line) => recordOf<CartLineRecord>(lineColumns, line)) };
+    },
+
+    /**
+     * Writes one update in a single statement, optimistically: the cart row moves to version + 1
+     * only while it is still at the version it was read at, and the line changes happen only
+     * with it (each data-modifying CTE depends on that one). Undefined when another write got
+     * there first (nothing is written then): the caller answers 409.
+     */
+    async write({ cart, changes, inserted, updated, deletedIds }: CartWrite): Promise<CartRecord | undefined> {
+      const next = { ...cart, ...changes };
+      const [row] = await rowsOf<{ version: number; last_modified_at: string | Date }>(sql`
+        with c as (
+          update carts t set
+            customer_id = r.customer_id, anonymous_id = r.anonymous_id, business_unit_id = r.business_unit_id,
+            pricing_channel_id = r.pricing_channel_id, cart_state = r.cart_state, customer_email = r.customer_email,
+            shipping_address_id = r.shipping_address_id, shipping_address = r.shipping_address,
+            billing_address_id = r.billing_address_id, billing_address = r.billing_address,
+            shipping_method_id = r.shipping_method_id, shipping_info = r.shipping_info, custom_fields = r.custom_fields,
+            discount_codes = r.discount_codes, processed_by_erp = r.processed_by_erp,
+            version = t.version + 1, last_modified_at = now()
+          from json_populate_record(null::carts, ${json(rowOf(cartColumns, next))}::json) r
+          where t.id = r.id and t.version = ${cart.version}
+          returning t.id, t.version, t.last_modified_at
+        ), removed as (
+          delete from cart_line_items l using c where l.cart_id = c.id and l.id in (select unnest(${`{${deletedIds.join(',')}}`}::uuid[]))
+        ), changed as (
+          update cart_line_items l set
+            quantity = r.quantity, position = r.position, price_id = r.price_id, cent_amount = r.cent_amount,
+            price_channel = r.price_channel, distribution_channel_id = r.distribution_channel_id,
+            requires_active_dea_license = r.requires_active_dea_license, custom_fields = r.custom_fields,
+            name = r.name, product_slug = r.product_slug, variant_images = r.variant_images, variant_attributes = r.variant_attributes,
+            added_at = r.added_at, last_modified_at = now()
+          from c, json_populate_recordset(null::cart_line_items, ${json(updated.map((line) => rowOf(lineColumns, line)))}::json) r
+          where l.cart_id = c.id and l.id = r.id
+        ), added as (
+          insert into cart_line_items select r.* from c, json_populate_recordset(null::cart_line_items, ${json(inserted.map((line) => rowOf(lineColumns, line)))}::json) r
+        )
+        select version, last_modified_at from c`);
+      if (!row) return undefined;
+      return { ...next, version: Number(row.version), lastModifiedAt: new Date(row.last_modified_at) };
+    },
+
+    async delete(cart: CartRecord): Promise<boolean> {
+      const deleted = await db
+        .delete(carts)
+        .where(and(eq(carts.id, cart.id), eq(carts.version, cart.version)))
+        .returning({ id: carts.id });
+      return deleted.length > 0;
+    },
+
+    /** Published variants by sku or by product id (and variant id; none means the master variant). */
+    async catalogVariants(refs: { skus: readonly string[]; productIds: readonly string[] }): Promise<CatalogVariantRecord[]> {
+      const productIds = refs.productIds.filter(isUuid);
+      if (refs.skus.length === 0 && productIds.length === 0) return [];
+      const match = or(
+        refs.skus.length > 0 ? inArray(productVariants.sku, [...refs.skus]) : undefined,
+        productIds.length > 0 ? inArray(productVariants.productId, productIds) : undefined,
+      );
+      return db
+        .select({
+          productId: products.id,
+          productKey: products.key,
+          productType: products.productType,
+          name: products.name,
+          slug: products.slug,
+          variantId: productVariants.variantId,
+          sku: productVariants.sku,
+          itemNumber: productVariants.itemNumber,
+          uom: productVariants.uom,
+          attributes: productVariants.attributes,
+          images: productVariants.images,
+        })
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .where(and(match, eq(products.published, true)));
+    },
+
+    /** An address of the office by id or key, as a cart copies it (with its shipping account's billing account and warehouse). */
+    async officeAddress(
+      businessUnitId: string,
+      ref: { id?: string | undefined; key?: string | undefined },
+    ): Promise<{ snapshot: CartAddressSnapshot; isShipping: boolean; isBilling: boolean } | undefined> {
+      const byRef = ref.id !== undefined ? eq(addresses.id, ref.id) : eq(addresses.key, ref.key ?? '');
+      const [row] = await db
+        .select({
+          address: addresses,
+          billingAccountNumber: shippingAccounts.billingAccountNumber,
+          warehouseChannelId: shippingAccounts.warehouseChannelId,
+        })
+        .from(addresses)
+        .leftJoin(shippingAccounts, eq(shippingAccounts.number, addresses.shippingAccountNumber))
+        .where(and(eq(addresses.businessUnitId, businessUnitId), byRef));
+      if (!row) return undefined;
+      const { address } = row;
+      const snapshot: CartAddressSnapshot = {
+        id: address.id,
+        key: address.key,
+        firstName: address.firstName,
+        lastName: address.lastName,
+        company: address.company,
+        streetName: address.streetName,
+        streetNumber: address.streetNumber,
+        apartment: address.apartment,
+        additionalStreetInfo: address.additionalStreetInfo,
+        postalCode: address.postalCode,
+        city: address.city,
+        state: address.state,
+        country: address.country,
+        phone: address.phone,
+        email: address.email,
+        shippingAccountNumber: address.shippingAccountNumber,
+        billingAccountNumber: row.billingAccountNumber,
+        warehouseChannelId: row.warehouseChannelId,
+        businessUnitId: address.businessUnitId,
+        hasActiveDeaLicense: address.hasActiveDeaLicense,
+        deaExpiresOn: address.deaExpiresOn,
+        eligibleForOnlineOrdering: address.eligibleForOnlineOrdering,
+      };
+      return { snapshot, isShipping: address.isShipping, isBilling: address.isBilling };
+    },
+
+    /** An active shipping method by id or key. */
+    async shippingMethod(ref: { id?: string | undefined; key?: string | undefined }) {
+      if (ref.id !== undefined && !isUuid(ref.id)) return undefined;
+      const byRef = ref.id !== undefined ? eq(shippingMethods.id, ref.id) : eq(shippingMethods.key, ref.key ?? '');
+      const [method] = await db.select().from(shippingMethods).where(and(byRef, eq(shippingMethods.active, true)));
+      return method;
+    },
+  };
+}
+
+export type CartRepository = ReturnType<typeof cartRepository>;

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { cartLimits, cartMessages, cartSummary, quantityProblem, shippingAmount } from './cart-rules';
+
+describe('quantityProblem', () => {
+  it.each([
+    [1, 1, undefined],
+    [cartLimits.maxLineQuantity, 1, undefined],
+    [0, 0, undefined],
+    [0, 1, cartMessages.quantityTooSmall(1)],
+    [-1, 0, cartMessages.quantityTooSmall(0)],
+    [1.5, 1, cartMessages.quantityNotWhole(1.5)],
+    [1e9, 1, cartMessages.quantityTooLarge],
+    [cartLimits.maxLineQuantity + 1, 0, cartMessages.quantityTooLarge],
+    ['2', 1, cartMessages.quantityNotWhole('2')],
+    [Number.NaN, 1, cartMessages.quantityNotWhole(Number.NaN)],
+  ] as const)('%s (min %s)', (quantity, min, expected) => {
+    expect(quantityProblem(quantity, min)).toBe(expected);
+  });
+});
+
+describe('cartSummary (spec §9)', () => {
+  it('an empty cart still carries handling and the minimum-order fee', () => {
+    const summary = cartSummary([]);
+    expect(summary).toMatchObject({ lineItemsTotal: 0, totalLineItemQuantity: 0, shippingAmount: 0, total: 599 + 949 });
+    expect(summary.fees).toEqual({ handlingFee: 599, minimumOrderFee: 949, hazardousFee: 0, refrigeratedFee: 0, excessiveWeightFee: 0 });
+  });
+
+  it.each([
+    [24_899, 949],
+    [24_900, 0],
+  ])('lines of %i cents pay a minimum-order fee of %i', (lineTotal, minimumOrderFee) => {
+    const summary = cartSummary([{ centAmount: lineTotal, quantity: 1 }]);
+    expect(summary.fees.minimumOrderFee).toBe(minimumOrderFee);
+    expect(summary.total).toBe(lineTotal + 599 + minimumOrderFee);
+  });
+
+  it('sums lines by quantity and counts spend without the fees', () => {
+    const summary = cartSummary([
+      { centAmount: 1999, quantity: 3 },
+      { centAmount: 50_000, quantity: 2 },
+    ]);
+    expect(summary.lineItemsTotal).toBe(105_997);
+    expect(summary.totalLineItemQuantity).toBe(5);
+    expect(summary.progressBar.spend).toBe(1059);
+    expect(summary.progressBar.text).toBe('Spend $ 441 more to save 25%');
+  });
+
+  it('charges the shipping rate until the free-above amount', () => {
+    const rate = { rateCentAmount: 1500, freeAboveCentAmount: 30_000 };
+    expect(shippingAmount(rate, 29_999)).toBe(1500);
+    expect(shippingAmount(rate, 30_000)).toBe(0);
+    expect(shippingAmount({ rateCentAmount: 900, freeAboveCentAmount: null }, 1e9)).toBe(900);
+    expect(cartSummary([{ centAmount: 100, quantity: 1 }], rate).shippingAmount).toBe(1500);
+  });
+});

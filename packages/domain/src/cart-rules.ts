@@ -1,0 +1,80 @@
+import { cartFees, orderTotal, type CartFees } from './fees';
+import { progressBar, type ProgressBarState } from './progress-bar';
+
+/**
+ * Limits of a cart. The spec gives none; these keep a typo (an item number pasted into the
+ * quantity) from becoming an order, and bound the work one cart can cause.
+ */
+export const cartLimits = {
+  /** Units of one sku in one line. */
+  maxLineQuantity: 9_999,
+  /** Distinct lines in one cart (quick order pastes many at once). */
+  maxLineItems: 1_000,
+} as const;
+
+export const cartMessages = {
+  quantityNotWhole: (quantity: unknown) => `The quantity must be a whole number; got ${String(quantity)}.`,
+  quantityTooSmall: (min: number) => `The quantity must be at least ${min}.`,
+  quantityTooLarge: `The quantity must be at most ${cartLimits.maxLineQuantity}.`,
+  tooManyLines: `A cart holds at most ${cartLimits.maxLineItems} line items.`,
+} as const;
+
+/**
+ * Why a quantity is refused, or undefined: a whole number from `min` (1 to add, 0 to change, where
+ * 0 removes the line) to the line maximum.
+ */
+export function quantityProblem(quantity: unknown, min: 0 | 1): string | undefined {
+  if (typeof quantity !== 'number' || !Number.isInteger(quantity)) return cartMessages.quantityNotWhole(quantity);
+  if (quantity < min) return cartMessages.quantityTooSmall(min);
+  if (quantity > cartLimits.maxLineQuantity) return cartMessages.quantityTooLarge;
+  return undefined;
+}
+
+export interface CartSummaryLine {
+  /** Unit price in cents. */
+  centAmount: number;
+  quantity: number;
+}
+
+export interface CartShippingRate {
+  rateCentAmount: number;
+  freeAboveCentAmount: number | null;
+}
+
+export interface CartSummary {
+  /** Sum of the lines (commercetools cart totalPrice). */
+  lineItemsTotal: number;
+  totalLineItemQuantity: number;
+  fees: CartFees;
+  shippingAmount: number;
+  /** Spec §9: lines + handling + minimum-order + hazardous + refrigerated fees. */
+  total: number;
+  progressBar: ProgressBarState;
+}
+
+/** A shipping rate that is free from a line total on (commercetools freeAbove). */
+export function shippingAmount(rate: CartShippingRate | null | undefined, lineItemsTotal: number): number {
+  if (!rate) return 0;
+  return rate.freeAboveCentAmount !== null && lineItemsTotal >= rate.freeAboveCentAmount ? 0 : rate.rateCentAmount;
+}
+
+/** Totals, fees and the spend progress bar of a cart: the API's answer and the storefront's preview. */
+export function cartSummary(lines: readonly CartSummaryLine[], rate?: CartShippingRate | null): CartSummary {
+  let lineItemsTotal = 0;
+  let totalLineItemQuantity = 0;
+  for (const line of lines) {
+    lineItemsTotal += line.centAmount * line.quantity;
+    totalLineItemQuantity += line.quantity;
+  }
+  const fees = cartFees(lineItemsTotal);
+  const total = orderTotal(lineItemsTotal, fees);
+  const shipping = shippingAmount(rate, lineItemsTotal);
+  return {
+    lineItemsTotal,
+    totalLineItemQuantity,
+    fees,
+    shippingAmount: shipping,
+    total,
+    progressBar: progressBar({ total, minimumOrderFee: fees.minimumOrderFee, handlingFee: fees.handlingFee, shipping }),
+  };
+}
