@@ -116,6 +116,31 @@ export async function getCustomerAccessToken(): Promise<string | undefined> {
   return fresh?.accessToken;
 }
 
+/**
+ * For a session the API refused while a page rendered (its access token was revoked before it
+ * expired, e.g. "Sign Out Other Sessions" elsewhere): refresh once; if the API then accepts the new
+ * token the session goes on, otherwise it has ended and its cookie is cleared. Route Handlers only.
+ */
+export async function recheckSession(): Promise<'active' | 'ended'> {
+  const session = await getSession();
+  if (!session) return 'ended';
+  const accepted = async (token: string) => {
+    try {
+      return (await accountCall('/aces/me', { auth: { bearer: token } })).status === 200;
+    } catch {
+      return false;
+    }
+  };
+  if (await accepted(session.accessToken)) return 'active';
+  const fresh = await refreshSession(session);
+  if (fresh && (await accepted(fresh.accessToken))) {
+    await saveSession(fresh);
+    return 'active';
+  }
+  await clearSession();
+  return 'ended';
+}
+
 /** GET /aces/me for this request (React cache: per request, never shared between visitors). */
 export const getCurrentCustomer = cache(async (): Promise<Customer | undefined> => {
   const token = await getCustomerAccessToken();
