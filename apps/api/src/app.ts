@@ -17,6 +17,8 @@ import { categoryRoutes } from './modules/categories/categories.routes';
 import { categoryService } from './modules/categories/categories.service';
 import { channelRoutes } from './modules/channels/channels.routes';
 import { channelService } from './modules/channels/channels.service';
+import { discountCodeRoutes } from './modules/discount-codes/discount-codes.routes';
+import { discountCodeService } from './modules/discount-codes/discount-codes.service';
 import { contentRoutes } from './modules/content/content.routes';
 import { contentService } from './modules/content/content.service';
 import { mediaRoutes } from './modules/media/media.routes';
@@ -111,6 +113,7 @@ export async function buildApp({ config, database, logger, paymentGateway: gatew
   await app.register(reviewRoutes, { service: reviewService(db) });
   await app.register(shippingMethodRoutes, { service: shippingMethodService(db) });
   await app.register(channelRoutes, { service: channelService(db) });
+  await app.register(discountCodeRoutes, { service: discountCodeService(db) });
   await app.register(standalonePriceRoutes, { service: standalonePriceService(db) });
   await app.register(routeRuleRoutes, { service: routeRuleService(db) });
   await app.register(newsletterRoutes, { service: newsletterService(db, newsletterProviderFromConfig(config), app.log) });

@@ -12,3 +12,4 @@ export * from './analytics';
 export * from './carts';
 export * from './orders';
 export * from './checkout';
+export * from './discount-codes';

@@ -86,4 +86,5 @@ export {
   type OrderSortField,
   type RecentItemRecord,
 } from './repositories/orders';
+export { discountCodeRepository, discountCodeTerms, type DiscountCodeRecord, type DiscountCodeSortField, type NewDiscountCode } from './repositories/discount-codes';
 export { orderExportRepository, type ClaimedExport } from './repositories/orders-export';

@@ -30,6 +30,7 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
     await insertRows(tx, schema.categories, data.categories);
     await insertRows(tx, schema.channels, data.channels);
     await insertRows(tx, schema.shippingMethods, data.shippingMethods);
+    await insertRows(tx, schema.discountCodes, data.discountCodes);
     const totals = { products: 0, variants: 0, prices: 0, inventory: 0 };
     for (const chunk of data.catalogChunks(productsPerChunk)) {
       await insertRows(tx, schema.products, chunk.products);

@@ -52,4 +52,19 @@ describe('cartSummary (spec §9)', () => {
     expect(shippingAmount({ rateCentAmount: 900, freeAboveCentAmount: null }, 1e9)).toBe(900);
     expect(cartSummary([{ centAmount: 100, quantity: 1 }], rate).shippingAmount).toBe(1500);
   });
+
+  it.each([
+    // $300 of lines with $60 off: the cart total drops under $249, so the minimum-order fee comes back.
+    [30_000, 6_000, 24_000, 949, 24_000 + 599 + 949],
+    [30_000, 5_000, 25_000, 0, 25_000 + 599],
+    // A discount larger than the lines takes them to zero, never below.
+    [1_000, 5_000, 0, 949, 599 + 949],
+  ])('lines of %i cents with %i off: cart total %i, minimum-order fee %i, total %i', (lines, discount, discounted, minimumOrderFee, total) => {
+    const summary = cartSummary([{ centAmount: lines, quantity: 1 }], null, discount);
+    expect(summary.lineItemsTotal).toBe(lines);
+    expect(summary.discountedLineItemsTotal).toBe(discounted);
+    expect(summary.discountTotal).toBe(lines - discounted);
+    expect(summary.fees.minimumOrderFee).toBe(minimumOrderFee);
+    expect(summary.total).toBe(total);
+  });
 });

@@ -42,8 +42,12 @@ export interface CartShippingRate {
 }
 
 export interface CartSummary {
-  /** Sum of the lines (commercetools cart totalPrice). */
+  /** Sum of the lines before discount codes. */
   lineItemsTotal: number;
+  /** Taken off the lines by matching discount codes. */
+  discountTotal: number;
+  /** The lines after discounts (commercetools cart totalPrice): fees and shipping are reckoned on it. */
+  discountedLineItemsTotal: number;
   totalLineItemQuantity: number;
   fees: CartFees;
   shippingAmount: number;
@@ -58,19 +62,26 @@ export function shippingAmount(rate: CartShippingRate | null | undefined, lineIt
   return rate.freeAboveCentAmount !== null && lineItemsTotal >= rate.freeAboveCentAmount ? 0 : rate.rateCentAmount;
 }
 
-/** Totals, fees and the spend progress bar of a cart: the API's answer and the storefront's preview. */
-export function cartSummary(lines: readonly CartSummaryLine[], rate?: CartShippingRate | null): CartSummary {
+/**
+ * Totals, fees and the spend progress bar of a cart: the API's answer and the storefront's preview.
+ * `discountTotal` is what matching discount codes take off the lines (see applyDiscountCodes).
+ */
+export function cartSummary(lines: readonly CartSummaryLine[], rate?: CartShippingRate | null, discountTotal = 0): CartSummary {
   let lineItemsTotal = 0;
   let totalLineItemQuantity = 0;
   for (const line of lines) {
     lineItemsTotal += line.centAmount * line.quantity;
     totalLineItemQuantity += line.quantity;
   }
-  const fees = cartFees(lineItemsTotal);
-  const total = orderTotal(lineItemsTotal, fees);
-  const shipping = shippingAmount(rate, lineItemsTotal);
+  const discount = Math.min(Math.max(discountTotal, 0), lineItemsTotal);
+  const discountedLineItemsTotal = lineItemsTotal - discount;
+  const fees = cartFees(discountedLineItemsTotal);
+  const total = orderTotal(discountedLineItemsTotal, fees);
+  const shipping = shippingAmount(rate, discountedLineItemsTotal);
   return {
     lineItemsTotal,
+    discountTotal: discount,
+    discountedLineItemsTotal,
     totalLineItemQuantity,
     fees,
     shippingAmount: shipping,

@@ -24,3 +24,4 @@ export { analyticsPolicy, analyticsRetryDelayMs, trackedEventNames, type Tracked
 export { practiceTypes, practiceTypeValues, isPracticeType, type PracticeType } from './practice-types';
 export { orderHistory, lookBackStart } from './order-history';
 export { checkoutRefusal, checkoutMessages, type CheckoutFlags, type CheckoutRefusal, type PaymentChoice } from './checkout-permission';
+export { applyDiscountCodes, discountCodeMessages, discountCodeState, normalizeDiscountCode, refusedDiscountCodeStates, type AppliedDiscountCode, type DiscountCodeState, type DiscountCodeTerms } from './discount-codes';

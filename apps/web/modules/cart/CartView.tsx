@@ -1,7 +1,8 @@
-import type { Cart } from '@chairside/contracts';
+import type { Cart, ProductAvailability } from '@chairside/contracts';
 import { formatMoney } from '@chairside/domain';
 import Image from 'next/image';
 import Link from 'next/link';
+import { StockLine } from '../pricing/StockLine';
 import { CartLineControls } from './CartLineControls';
 import { cartLineViews, feeRows } from './cart-view';
 import { DiscountCodeForm } from './DiscountCodeForm';
@@ -21,8 +22,8 @@ export function EmptyCart() {
   );
 }
 
-/** The cart page body: lines, discount code, DEA blockers, spend progress and the API's totals. */
-export function CartView({ cart, loggedIn }: { cart: Cart; loggedIn: boolean }) {
+/** The cart page body: lines with their stock, discount code, DEA blockers, spend progress and the API's totals. */
+export function CartView({ cart, loggedIn, stock }: { cart: Cart; loggedIn: boolean; stock: ReadonlyMap<string, ProductAvailability> }) {
   const lines = cartLineViews(cart);
   const { display } = cart;
   const blockers = new Map(display.checkoutBlockers.map((blocker) => [blocker.lineItemId, blocker.message]));
@@ -41,6 +42,7 @@ export function CartView({ cart, loggedIn }: { cart: Cart; loggedIn: boolean }) 
                 <p>
                   <span data-testid="line-unit-price">{line.unitPrice}</span> each{line.contractPrice ? <span className={styles.tag}>Contract price</span> : null}
                 </p>
+                <StockLine stock={stock.get(line.id)} lineQuantity={line.quantity} />
                 {line.controlled ? <p className={styles.controlled}>Controlled item: requires an active DEA license at the shipping address.</p> : null}
                 {blockers.has(line.id) ? (
                   <p className={styles.error} role="note" data-testid="line-blocker">

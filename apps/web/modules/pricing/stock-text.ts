@@ -31,4 +31,17 @@ export function stockText(availability: ProductAvailability): StockText {
   return { tone: 'in', label: pricingTexts.inStock, detail: `${countFormat.format(onHand)} available` };
 }
 
+/**
+ * What a cart line says about its own quantity: all of it ships now, or how many units go on
+ * backorder (and how many ship now), with the expected date where the warehouse knows it.
+ */
+export function cartLineStockText(availability: ProductAvailability, quantity: number): StockText {
+  if (availability.is_on_stock || availability.backorder_quantity <= 0) return { tone: 'in', label: pricingTexts.inStock, detail: `All ${countFormat.format(quantity)} ship now` };
+  const backordered = Math.min(availability.backorder_quantity, quantity);
+  const shipsNow = quantity - backordered;
+  const expected = formatExpectedDate(availability.expected_date);
+  const parts = [`${countFormat.format(backordered)} on backorder`, shipsNow > 0 ? `${countFormat.format(shipsNow)} ship now` : undefined, expected ? `expected ${expected}` : undefined].filter(Boolean);
+  return { tone: 'out', label: pricingTexts.backorder, detail: capitalize(parts.join(', ')) };
+}
+
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

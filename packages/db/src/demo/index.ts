@@ -2,6 +2,7 @@ import { buildAccounts } from './accounts';
 import { catalogChunks, type CatalogChunk } from './catalog';
 import { buildCategoryTree } from './categories';
 import { buildChannels } from './channels';
+import { buildDiscountCodes } from './discount-codes';
 import { buildDemoOrders } from './orders';
 import { buildPrintCatalogs } from './print-catalogs';
 import { generateReviews } from './reviews';
@@ -46,6 +47,7 @@ export function demoDataset(options: DemoDataOptions) {
     redirectRules: buildRedirectRules(seed, tree.rows),
     printCatalogs: buildPrintCatalogs(seed, tree, options.products ?? defaultDemoProductCount),
     shippingMethods,
+    discountCodes: buildDiscountCodes(seed, today),
     /** The demo customers' order history; written after the accounts it belongs to. */
     orders: buildDemoOrders({ seed, today, leaves: tree.leaves, channels, productCount: options.products ?? defaultDemoProductCount, accounts, shippingMethods }),
     /** Reviews of a chunk's products (about 30% of them get some). */

@@ -12,3 +12,4 @@ export * from './idempotency';
 export * from './rate-limits';
 export * from './carts';
 export * from './orders';
+export * from './discount-codes';

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { readCart } from '../../../../lib/api/carts';
 import { getSessionView } from '../../../../lib/session/view';
 import { CartView, EmptyCart } from '../../../../modules/cart/CartView';
+import { loadCartLineStock } from '../../../../modules/cart/line-stock';
 import styles from '../../../../modules/cart/cart.module.css';
 
 export const metadata: Metadata = { title: 'Shopping Cart', robots: { index: false } };
@@ -10,6 +11,7 @@ export const metadata: Metadata = { title: 'Shopping Cart', robots: { index: fal
 export default async function CartPage() {
   const [read, session] = await Promise.all([readCart(), getSessionView()]);
   const cart = read.status === 'ok' ? read.cart : undefined;
+  const stock = cart ? await loadCartLineStock(cart) : new Map();
   return (
     <div className={styles.page}>
       <h1>Shopping Cart</h1>
@@ -18,7 +20,7 @@ export default async function CartPage() {
           Your cart cannot be shown right now. Please try again in a moment.
         </p>
       ) : cart && cart.lineItems.length > 0 ? (
-        <CartView cart={cart} loggedIn={session.loggedIn} />
+        <CartView cart={cart} loggedIn={session.loggedIn} stock={stock} />
       ) : (
         <EmptyCart />
       )}

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getMyOrder } from '../../../../../../lib/api/orders';
-import { ReorderButton } from '../../../../../../modules/cart/ReorderButton';
+import { ReorderPanel } from '../../../../../../modules/cart/ReorderPanel';
 import { requireCustomerPage } from '../../../../../../modules/account/require-customer';
 import { OrderDetail } from '../../../../../../modules/orders/OrderDetail';
 import styles from '../../../../../../modules/orders/orders.module.css';
@@ -26,7 +26,7 @@ export default async function OrderDetailPage({ searchParams }: { searchParams: 
         <OrderDetail
           order={result.value}
           reorderSlot={
-            <ReorderButton
+            <ReorderPanel
               lines={result.value.lineItems.flatMap((line) =>
                 line.custom.fields.hs_uom ? [{ sku: line.variant.sku, uom: line.custom.fields.hs_uom, quantity: line.quantity, name: line.name['en-US'] ?? line.variant.sku }] : [],
               )}
