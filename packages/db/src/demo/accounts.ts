@@ -20,7 +20,7 @@ interface PlannedOffice {
 }
 
 /** How many ordinary practices surround the demo accounts. */
-const ordinaryPractices = 20;
+export const ordinaryPractices = 20;
 
 /** The demo accounts plus ordinary practices; every customer gets the same (already hashed) password. */
 export function buildAccounts(seed: number, today: Date, channels: DemoChannels, passwordHash: string): DemoAccounts {

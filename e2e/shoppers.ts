@@ -1,0 +1,29 @@
+import { demoShoppers, type DemoShopper } from '@chairside/db/demo-shoppers';
+
+const all = demoShoppers();
+
+function pick(label: string, match: (shopper: DemoShopper) => boolean, taken: Set<string>): DemoShopper {
+  const shopper = all.find((candidate) => match(candidate) && !taken.has(candidate.office.name));
+  if (!shopper) throw new Error(`No demo shopper left for ${label}: the demo practices changed.`);
+  taken.add(shopper.office.name);
+  return shopper;
+}
+
+/**
+ * Who each cart-changing browser test signs in as: a customer of an ordinary demo practice, a
+ * different practice for every test, so tests running in parallel never share a cart, an order
+ * list or an office's stock. Assigned here, in one place, so no two tests take the same one.
+ */
+function assign() {
+  const taken = new Set<string>();
+  return {
+    cartStock: pick('cart stock', (shopper) => !shopper.office.checkoutDeclined, taken),
+    netTerms: pick('Net 30 checkout', (shopper) => shopper.office.termsAllowed && !shopper.office.checkoutDeclined, taken),
+    cardPayment: pick('card checkout', (shopper) => !shopper.office.termsAllowed && !shopper.office.checkoutDeclined, taken),
+    declinedCard: pick('declined card', (shopper) => !shopper.office.checkoutDeclined, taken),
+    checkoutDeclined: pick('declined account', (shopper) => shopper.office.checkoutDeclined, taken),
+    discountCodes: pick('discount codes', (shopper) => !shopper.office.checkoutDeclined, taken),
+  };
+}
+
+export const shoppers = assign();
