@@ -56,3 +56,31 @@ test('reorder puts only the chosen lines of an order back into the cart', async 
   await page.goto('/checkout/cart');
   await expect(page.getByTestId('cart-line').filter({ hasText: chosenName })).toHaveCount(1);
 });
+
+test('discount codes: one applies before the fees, one waits for its minimum, an ended one is refused, and codes can be removed', async ({ page }) => {
+  const product = await firstProduct('variants.attributes.disposable:true');
+  await signIn(page, shoppers.discountCodes.email);
+  await addFromProductPage(page, product, 1);
+  await page.goto('/checkout/cart');
+  const field = page.getByRole('textbox', { name: 'Discount code' });
+  const message = page.getByTestId('discount-message');
+
+  await field.fill('welcome10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(message).toHaveText("The discount code 'WELCOME10' has been applied.");
+  await expect(page.getByTestId('discount-total')).toHaveText(/^−\$[\d,]+\.\d{2}$/);
+  await expect(page.getByTestId('discount-code').filter({ hasText: 'WELCOME10' })).toHaveAttribute('data-state', 'MatchesCart');
+
+  await field.fill('SPRING24');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(message).toHaveText("The discount code 'SPRING24' is not valid at this time.");
+
+  await field.fill('BULK25');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(message).toHaveText("The discount code 'BULK25' applies to orders of $500.00 or more; it will apply once your items reach that amount.");
+  await expect(page.getByTestId('discount-code')).toHaveCount(2);
+
+  await page.getByRole('button', { name: 'Remove discount code WELCOME10' }).click();
+  await expect(page.getByTestId('discount-code')).toHaveCount(1);
+  await expect(page.getByTestId('discount-total')).toHaveCount(0);
+});

@@ -108,6 +108,10 @@ export const cartDisplaySchema = z.object({
   refrigeratedFee: z.number().int(),
   excessiveWeightFee: z.number().int(),
   shippingAmount: z.number().int(),
+  /** Taken off the lines by matching discount codes (0 without any). */
+  discountTotal: z.number().int(),
+  /** The cart's codes in the order they were added, with their state, amount and what to tell the customer. */
+  discountCodes: z.array(z.object({ id: z.string(), code: z.string(), state: z.string(), amount: z.number().int(), message: z.string() })),
   total: z.number().int(),
   progressBar: z.object({
     spend: z.number().int(),

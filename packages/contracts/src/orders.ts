@@ -131,6 +131,8 @@ export const orderSchema = z.object({
       authorized_card_uuid: z.string().optional(),
       /** Ours: the line total before fees (commercetools has it only inside totalPrice). */
       subtotal: money,
+      /** Ours: what the order's discount codes took off the subtotal (absent when none applied). */
+      discount_total: money.optional(),
       payment_method: z.enum(['on-account', 'card']),
     }),
   }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartLimits, cartMessages, cartSummary, quantityProblem, shippingAmount } from './cart-rules';
+import { cartLimits, cartMessages, cartSummary, cartSummaryWithCodes, quantityProblem, shippingAmount } from './cart-rules';
 
 describe('quantityProblem', () => {
   it.each([
@@ -66,5 +66,26 @@ describe('cartSummary (spec §9)', () => {
     expect(summary.discountTotal).toBe(lines - discounted);
     expect(summary.fees.minimumOrderFee).toBe(minimumOrderFee);
     expect(summary.total).toBe(total);
+  });
+});
+
+describe('cartSummaryWithCodes', () => {
+  const now = new Date('2026-11-21T12:00:00Z');
+  const code = { isActive: true, validFrom: null, validUntil: null, maxApplications: null, applications: 0 };
+  it('applies matching codes before the fees and reports every code with its state', () => {
+    const summary = cartSummaryWithCodes([{ centAmount: 10_000, quantity: 3 }], null, [
+      { ...code, code: 'WELCOME10', minimumSubtotal: null, value: { type: 'relative', permyriad: 1000 } },
+      { ...code, code: 'BULK25', minimumSubtotal: 50_000, value: { type: 'absolute', centAmount: 2500 } },
+    ], now);
+    expect(summary.discountCodes).toEqual([
+      { code: 'WELCOME10', state: 'MatchesCart', amount: 3000 },
+      { code: 'BULK25', state: 'DoesNotMatchCart', amount: 0 },
+    ]);
+    expect(summary.discountedLineItemsTotal).toBe(27_000);
+    expect(summary.fees.minimumOrderFee).toBe(0);
+    expect(summary.total).toBe(27_000 + 599);
+  });
+  it('is the plain summary without codes', () => {
+    expect(cartSummaryWithCodes([{ centAmount: 500, quantity: 1 }], null, [], now)).toEqual({ ...cartSummary([{ centAmount: 500, quantity: 1 }]), discountCodes: [] });
   });
 });

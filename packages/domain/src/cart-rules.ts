@@ -1,3 +1,4 @@
+import { applyDiscountCodes, type AppliedDiscountCode, type DiscountCodeTerms } from './discount-codes';
 import { cartFees, orderTotal, type CartFees } from './fees';
 import { progressBar, type ProgressBarState } from './progress-bar';
 
@@ -88,4 +89,20 @@ export function cartSummary(lines: readonly CartSummaryLine[], rate?: CartShippi
     total,
     progressBar: progressBar({ total, minimumOrderFee: fees.minimumOrderFee, handlingFee: fees.handlingFee, shipping }),
   };
+}
+
+/**
+ * The cart summary with its discount codes applied (in the order they were added) at `now`: each
+ * code's state and amount, and the totals after them. The API's cart and order answer from this.
+ */
+export function cartSummaryWithCodes(
+  lines: readonly CartSummaryLine[],
+  rate: CartShippingRate | null | undefined,
+  codes: readonly DiscountCodeTerms[],
+  now: Date,
+): CartSummary & { discountCodes: AppliedDiscountCode[] } {
+  const undiscounted = cartSummary(lines, rate);
+  if (codes.length === 0) return { ...undiscounted, discountCodes: [] };
+  const { applied, discountTotal } = applyDiscountCodes(codes, undiscounted.lineItemsTotal, now);
+  return { ...cartSummary(lines, rate, discountTotal), discountCodes: applied };
 }

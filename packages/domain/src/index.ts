@@ -7,7 +7,7 @@ export { buildCategoryTree, findCategoryBySlugPath, type CategoryInput, type Cat
 export { isValidEmail, normalizeEmail } from './email';
 export { formatMoney, percentOf, usd, type Money } from './money';
 export { cartFees, orderTotal, fees, type CartFees } from './fees';
-export { cartLimits, cartMessages, cartSummary, quantityProblem, shippingAmount, type CartSummary, type CartSummaryLine, type CartShippingRate } from './cart-rules';
+export { cartLimits, cartMessages, cartSummary, cartSummaryWithCodes, quantityProblem, shippingAmount, type CartSummary, type CartSummaryLine, type CartShippingRate } from './cart-rules';
 export { deaAddressProblem, deaCheckoutBlockers, deaMessages, isoDate, type DeaAddressFacts, type DeaLine, type DeaBlockReason, type DeaCheckoutBlocker } from './dea';
 export { progressBar, progressTiers, type ProgressBarState } from './progress-bar';
 export * from './card';

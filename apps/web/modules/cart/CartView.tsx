@@ -3,6 +3,7 @@ import { formatMoney } from '@chairside/domain';
 import Image from 'next/image';
 import Link from 'next/link';
 import { StockLine } from '../pricing/StockLine';
+import { AppliedDiscountCodes } from './AppliedDiscountCodes';
 import { CartLineControls } from './CartLineControls';
 import { cartLineViews, feeRows } from './cart-view';
 import { DiscountCodeForm } from './DiscountCodeForm';
@@ -70,6 +71,12 @@ export function CartView({ cart, loggedIn, stock }: { cart: Cart; loggedIn: bool
         <dl className={styles.totals}>
           <dt>Items ({display.totalItems})</dt>
           <dd data-testid="subtotal">{formatMoney(display.lineItemsTotal)}</dd>
+          {display.discountTotal > 0 ? (
+            <div className={styles.totalRow}>
+              <dt>Discount</dt>
+              <dd data-testid="discount-total">−{formatMoney(display.discountTotal)}</dd>
+            </div>
+          ) : null}
           {feeRows(display).map((fee) => (
             <div key={fee.testId} className={styles.totalRow}>
               <dt>{fee.label}</dt>
@@ -83,6 +90,7 @@ export function CartView({ cart, loggedIn, stock }: { cart: Cart; loggedIn: bool
         </dl>
         <p className={styles.muted}>Shipping is chosen at checkout.</p>
         <DiscountCodeForm />
+        <AppliedDiscountCodes codes={display.discountCodes} />
         {display.checkoutBlockers.length > 0 ? (
           <div className={styles.blockers} role="alert" data-testid="checkout-blockers">
             <p>These items cannot be checked out yet:</p>

@@ -17,7 +17,7 @@ export function DiscountCodeForm() {
         </button>
       </div>
       <p id="discount-code-message" role="status" className={result && !result.ok ? styles.error : styles.muted} data-testid="discount-message">
-        {result ? (result.ok ? 'Discount code applied.' : result.message) : ''}
+        {result?.message ?? ''}
       </p>
     </form>
   );

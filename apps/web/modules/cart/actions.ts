@@ -56,13 +56,27 @@ export async function removeLineAction(lineItemId: string): Promise<LineResult> 
   return result.ok ? { ok: true } : { ok: false, message: cartTexts.updateFailed };
 }
 
-/** The API answers the state of the code; an unknown code's message is shown as the API words it. */
-export async function applyDiscountCodeAction(_previous: LineResult | undefined, form: FormData): Promise<LineResult> {
+export type DiscountCodeResult = { ok: true; message: string } | { ok: false; message: string };
+
+/**
+ * The API decides whether a code applies: a refusal is shown as the API words it; an accepted code
+ * reports its state on the cart (applied, or waiting for the cart to reach its minimum).
+ */
+export async function applyDiscountCodeAction(_previous: DiscountCodeResult | undefined, form: FormData): Promise<DiscountCodeResult> {
   const code = String(form.get('code') ?? '').trim();
   if (!code || code.length > 256) return { ok: false, message: cartTexts.enterCode };
   const result = await updateCart([{ action: 'addDiscountCode', code }]);
   cartChanged();
-  return result.ok ? { ok: true } : { ok: false, message: result.reason === 'rejected' ? result.message : cartTexts.updateFailed };
+  if (!result.ok) return { ok: false, message: result.reason === 'rejected' ? result.message : cartTexts.updateFailed };
+  const added = result.cart.display.discountCodes.at(-1);
+  return { ok: true, message: added?.message ?? cartTexts.updateFailed };
+}
+
+export async function removeDiscountCodeAction(discountCodeId: string): Promise<LineResult> {
+  if (!lineId.safeParse(discountCodeId).success) return { ok: false, message: cartTexts.updateFailed };
+  const result = await updateCart([{ action: 'removeDiscountCode', discountCode: { typeId: 'discount-code', id: discountCodeId } }]);
+  cartChanged();
+  return result.ok ? { ok: true } : { ok: false, message: cartTexts.updateFailed };
 }
 
 export interface QuickOrderResult {

@@ -12,6 +12,8 @@ const display = (fees: Partial<CartDisplay>): CartDisplay => ({
   excessiveWeightFee: 0,
   shippingAmount: 0,
   total: 0,
+  discountTotal: 0,
+  discountCodes: [],
   progressBar: { spend: 0, fillPercent: 0, text: 'Spend $ 800 more to save 20%' },
   checkoutBlockers: [],
   canCheckout: true,

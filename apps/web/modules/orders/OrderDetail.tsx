@@ -54,6 +54,7 @@ export function OrderDetail({ order, reorderSlot }: OrderDetailProps) {
   // The handling fee always shows (spec §9); the other fees only when charged.
   const totalRows: [string, string, string?][] = [
     ['Subtotal', money(fields.subtotal.centAmount)],
+    ...(fields.discount_total ? [['Discount', `−${money(fields.discount_total.centAmount)}`] as [string, string]] : []),
     ...fees.filter(([label, centAmount]) => centAmount > 0 || label === 'Handling fee').map(([label, centAmount]): [string, string] => [label, money(centAmount)]),
     ['Total', money(order.totalPrice.centAmount), styles.grandTotal],
   ];

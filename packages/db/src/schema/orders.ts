@@ -42,6 +42,8 @@ export interface OrderDiscountCodeSnapshot {
   id: string;
   code: string;
   state: string;
+  /** Cents the code took off the lines (orders placed before discount codes existed have none). */
+  amount?: number;
 }
 
 export interface TrackingNumber {

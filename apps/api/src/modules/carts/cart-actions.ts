@@ -1,6 +1,16 @@
 import type { MyCartUpdateAction } from '@chairside/contracts';
-import { cartRepository, type CartLineRecord, type Db, type LinePriceChannel } from '@chairside/db';
-import { isEligibleForOnlineOrdering, isValidEmail, messages, quantityProblem } from '@chairside/domain';
+import { cartRepository, discountCodeRepository, discountCodeTerms, type CartLineRecord, type Db, type LinePriceChannel } from '@chairside/db';
+import {
+  cartSummary,
+  discountCodeMessages,
+  discountCodeState,
+  isEligibleForOnlineOrdering,
+  isValidEmail,
+  messages,
+  normalizeDiscountCode,
+  quantityProblem,
+  refusedDiscountCodeStates,
+} from '@chairside/domain';
 import { ApiError, invalidField, invalidInput } from '../../http/api-error';
 import { loadCatalog, variantOf, type CartCatalog } from './cart-catalog';
 import { cartCustomFields, lineCustomFields } from './cart-custom-fields';
@@ -87,6 +97,25 @@ async function setAddress(draft: CartDraft, db: Db, kind: 'shipping' | 'billing'
   draft.set({ [fields[0]]: found.snapshot.id, [fields[1]]: found.snapshot });
 }
 
+const discountCodeNonApplicable = (code: string, reason: string, message: string) => new ApiError(400, 'DiscountCodeNonApplicable', message, { discountCode: code, reason });
+
+/**
+ * addDiscountCode (commercetools): an unknown code, or one not active, outside its validity or used
+ * up, is refused with the reason; a code that does not match the cart yet (its minimum) is kept
+ * with that state and applies once the cart reaches it.
+ */
+async function addDiscountCode(draft: CartDraft, action: Action<'addDiscountCode'>, { db, at }: ActionContext): Promise<void> {
+  const code = normalizeDiscountCode(action.code);
+  const record = code ? await discountCodeRepository(db).findByCode(code) : undefined;
+  if (!record) throw discountCodeNonApplicable(code, 'DoesNotExist', discountCodeMessages.notFound(code));
+  const codes = draft.current.discountCodes;
+  if (codes.some((existing) => existing.discountCodeId === record.id)) throw invalidOperation(discountCodeMessages.alreadyApplied(record.code));
+  const terms = discountCodeTerms(record);
+  const state = discountCodeState(terms, cartSummary(draft.lines).lineItemsTotal, at);
+  if (refusedDiscountCodeStates.includes(state)) throw discountCodeNonApplicable(record.code, state, discountCodeMessages.state(record.code, state, terms.minimumSubtotal));
+  draft.set({ discountCodes: [...codes, { discountCodeId: record.id, state }] });
+}
+
 /** Applies one action to the draft; throws (400) on the first invalid one, before anything is stored. */
 export async function applyAction(draft: CartDraft, action: MyCartUpdateAction, context: ActionContext): Promise<void> {
   switch (action.action) {
@@ -146,8 +175,7 @@ export async function applyAction(draft: CartDraft, action: MyCartUpdateAction, 
       return draft.set({ customerEmail: action.email ?? null });
     }
     case 'addDiscountCode':
-      // No discount codes exist yet (no discount-code resource in this store), so every code is unknown.
-      throw new ApiError(400, 'DiscountCodeNonApplicable', `The discount code '${action.code}' was not found.`, { discountCode: action.code, reason: 'DoesNotExist' });
+      return addDiscountCode(draft, action, context);
     case 'removeDiscountCode': {
       const codes = draft.current.discountCodes;
       if (!codes.some((code) => code.discountCodeId === action.discountCode.id)) throw invalidOperation(`The cart does not contain the discount code '${action.discountCode.id ?? action.discountCode.key ?? ''}'.`);

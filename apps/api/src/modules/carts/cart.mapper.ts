@@ -1,7 +1,8 @@
 import type { Cart, CustomerAddress, LineItem } from '@chairside/contracts';
 import type { CartAddressSnapshot, CartLineRecord, CartRecord } from '@chairside/db';
-import { cartSummary, deaCheckoutBlockers, isoDate } from '@chairside/domain';
+import { cartSummaryWithCodes, deaCheckoutBlockers, discountCodeMessages, isoDate } from '@chairside/domain';
 import { addressTypeId } from '../me/customer.mapper';
+import type { CartCode } from './cart-discounts';
 import { cartType, lineItemType } from './cart-custom-fields';
 
 const currencyCode = 'USD';
@@ -86,11 +87,17 @@ function toLineItem(line: CartLineRecord): LineItem {
 
 /**
  * The commercetools Cart with the spec §3 fee custom fields and our display view, all computed
- * here from packages/domain on every answer (fees, totals, progress bar, DEA blockers at `at`).
+ * here from packages/domain on every answer (discount codes, fees, totals, progress bar, DEA
+ * blockers at `at`). `codes` are the cart's discount codes as loadCartCodes reads them.
  */
-export function toCart(cart: CartRecord, lines: readonly CartLineRecord[], at: Date): Cart {
+export function toCart(cart: CartRecord, lines: readonly CartLineRecord[], at: Date, codes: readonly CartCode[] = []): Cart {
   const rate = cart.shippingInfo;
-  const summary = cartSummary(lines, rate);
+  const summary = cartSummaryWithCodes(lines, rate, codes.map((code) => code.terms), at);
+  const codeViews = codes.map((code, index) => {
+    const applied = summary.discountCodes[index]!;
+    return { id: code.id, code: code.terms.code, state: applied.state, amount: applied.amount, message: discountCodeMessages.state(code.terms.code, applied.state, code.terms.minimumSubtotal) };
+  });
+  const stateById = new Map(codeViews.map((code) => [code.id, code.state]));
   const blockers = deaCheckoutBlockers(
     lines.map((line) => ({ lineItemId: line.id, sku: line.sku, requiresActiveDeaLicense: line.requiresActiveDeaLicense })),
     cart.shippingAddress,
@@ -106,7 +113,7 @@ export function toCart(cart: CartRecord, lines: readonly CartLineRecord[], at: D
     lineItems: lines.map(toLineItem),
     customLineItems: [],
     ...(lines.length > 0 ? { totalLineItemQuantity: summary.totalLineItemQuantity } : {}),
-    totalPrice: money(summary.lineItemsTotal),
+    totalPrice: money(summary.discountedLineItemsTotal),
     cartState: cart.cartState,
     origin: cart.origin,
     taxMode: 'Platform',
@@ -117,7 +124,7 @@ export function toCart(cart: CartRecord, lines: readonly CartLineRecord[], at: D
     shippingMode: 'Single',
     shipping: [],
     itemShippingAddresses: [],
-    discountCodes: cart.discountCodes.map((code) => ({ discountCode: { typeId: 'discount-code' as const, id: code.discountCodeId }, state: code.state })),
+    discountCodes: cart.discountCodes.map((code) => ({ discountCode: { typeId: 'discount-code' as const, id: code.discountCodeId }, state: stateById.get(code.discountCodeId) ?? code.state })),
     directDiscounts: [],
     refusedGifts: [],
     ...optional('shippingAddress', cart.shippingAddress ? toAddress(cart.shippingAddress) : undefined),
@@ -158,6 +165,8 @@ export function toCart(cart: CartRecord, lines: readonly CartLineRecord[], at: D
       refrigeratedFee: summary.fees.refrigeratedFee,
       excessiveWeightFee: summary.fees.excessiveWeightFee,
       shippingAmount: summary.shippingAmount,
+      discountTotal: summary.discountTotal,
+      discountCodes: codeViews,
       total: summary.total,
       progressBar: summary.progressBar,
       checkoutBlockers: blockers,

@@ -1,5 +1,5 @@
 import type { RepriceChange } from '@chairside/contracts';
-import { checkoutMessages, type CheckoutRefusal, type DeaCheckoutBlocker } from '@chairside/domain';
+import { checkoutMessages, discountCodeMessages, type CheckoutRefusal, type DeaCheckoutBlocker } from '@chairside/domain';
 import { ApiError } from '../../http/api-error';
 
 /** The answers of POST /ct/hs-orders that are not the payment module's (card errors come from card-payments). */
@@ -19,6 +19,9 @@ export const checkoutErrors = {
    */
   pricesChanged: (changes: RepriceChange[], cartVersion: number) =>
     new ApiError(400, 'PriceChanged', 'Prices in your cart have changed. Please review your cart before placing the order.', { changes, currentVersion: cartVersion }),
+  /** A limited code was used up by other orders while this cart held it; the customer removes it or orders without it. */
+  discountCodeUsedUp: (code: string) =>
+    new ApiError(400, 'DiscountCodeNonApplicable', discountCodeMessages.state(code, 'MaxApplicationReached', null), { discountCode: code, reason: 'MaxApplicationReached' }),
   deaBlocked: (blockers: DeaCheckoutBlocker[]) =>
     new ApiError(400, 'DeaLicenseRequired', `${blockers[0]!.message} Items: ${blockers.map((blocker) => blocker.sku).join(', ')}.`, {
       lineItems: blockers.map(({ lineItemId, sku, reason }) => ({ lineItemId, sku, reason })),

@@ -15,13 +15,15 @@ export interface OrderInputParts {
   businessUnitId: string;
   purchaseOrderNumber: string | null;
   summary: CartSummary;
+  /** The cart's codes with their state and amount when the order was placed. */
+  discountCodes: NonNullable<NewOrder['discountCodes']>;
   payment: OrderPayment;
   reservations: readonly StockReservation[];
   at: Date;
 }
 
 /** The order createOrder writes: the repriced cart's snapshot, the domain's totals and each line's backordered units. */
-export function orderInputOf({ cart, lines, customerId, customerEmail, businessUnitId, purchaseOrderNumber, summary, payment, reservations, at }: OrderInputParts): NewOrder {
+export function orderInputOf({ cart, lines, customerId, customerEmail, businessUnitId, purchaseOrderNumber, summary, discountCodes, payment, reservations, at }: OrderInputParts): NewOrder {
   const backordered = new Map(reservations.map((reservation) => [reservation.sku, reservation.backordered]));
   const shipping = cart.shippingAddress!;
   return {
@@ -35,6 +37,7 @@ export function orderInputOf({ cart, lines, customerId, customerEmail, businessU
     shippingAddress: orderAddressFromCart(shipping),
     billingAddress: cart.billingAddress ? orderAddressFromCart(cart.billingAddress) : null,
     shippingMethod: cart.shippingInfo ? { id: cart.shippingInfo.shippingMethodId, name: cart.shippingInfo.shippingMethodName, centAmount: summary.shippingAmount } : null,
+    discountCodes,
     totals: { ...summary.fees, total: summary.total },
     payment,
     completedAt: at,

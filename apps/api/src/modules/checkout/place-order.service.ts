@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { PlaceOrderRequest, PlaceOrderResponse, RepriceChange } from '@chairside/contracts';
-import { cartRepository, createOrder, customerRepository, reserveStock, type CartRecord, type Db, type OrderDetails, type OrderPayment } from '@chairside/db';
-import { cartSummary, checkoutRefusal, deaCheckoutBlockers, isoDate, type PaymentChoice } from '@chairside/domain';
+import { cartRepository, createOrder, customerRepository, discountCodeRepository, reserveStock, type CartRecord, type Db, type OrderDetails, type OrderPayment } from '@chairside/db';
+import { cartSummaryWithCodes, checkoutRefusal, deaCheckoutBlockers, isoDate, type PaymentChoice } from '@chairside/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { resourceNotFound } from '../../http/api-error';
 import type { IdempotencyContext } from '../../http/idempotency';
 import { loadCatalog } from '../carts/cart-catalog';
+import { loadCartCodes } from '../carts/cart-discounts';
 import { CartDraft } from '../carts/cart-draft';
 import { writeLocked } from '../carts/carts.service';
 import { linePriceOf } from '../carts/line-pricing';
@@ -106,7 +107,15 @@ export function placeOrderService(db: Db, gateway: BoundedGateway, { mailer, log
           );
           if (blockers.length > 0) throw checkoutErrors.deaBlocked(blockers);
 
-          const summary = cartSummary(draft.lines, cart.shippingInfo);
+          // Discount codes as they stand now; the ones that apply are counted, and a code used up
+          // meanwhile by other orders refuses this one rather than going over its limit.
+          const codes = await loadCartCodes(tx, cart);
+          const summary = cartSummaryWithCodes(draft.lines, cart.shippingInfo, codes.map((code) => code.terms), at);
+          const discountCodes = codes.map((code, index) => ({ id: code.id, code: code.terms.code, state: summary.discountCodes[index]!.state, amount: summary.discountCodes[index]!.amount }));
+          const usedUp = discountCodes.filter((code) => code.state === 'MaxApplicationReached');
+          if (usedUp.length > 0) throw checkoutErrors.discountCodeUsedUp(usedUp.map((code) => code.code).join(', '));
+          const applied = discountCodes.filter((code) => code.state === 'MatchesCart');
+          if (!(await discountCodeRepository(tx).recordApplications(applied.map((code) => code.id)))) throw checkoutErrors.discountCodeUsedUp(applied.map((code) => code.code).join(', '));
           let orderPayment: OrderPayment = { method: 'on-account' };
           if (body.card === true) {
             // Read through tx: an embedded database has one connection, busy with this transaction.
@@ -119,7 +128,7 @@ export function placeOrderService(db: Db, gateway: BoundedGateway, { mailer, log
           const purchaseOrderNumber = body.po_number || (typeof cart.customFields.po_number === 'string' ? cart.customFields.po_number : null) || null;
           const created = await createOrder(
             tx,
-            orderInputOf({ cart: { ...cart, shippingAddress: address }, lines: draft.lines, customerId: caller.customerId, customerEmail: email, businessUnitId: office.id, purchaseOrderNumber, summary, payment: orderPayment, reservations, at }),
+            orderInputOf({ cart: { ...cart, shippingAddress: address }, lines: draft.lines, customerId: caller.customerId, customerEmail: email, businessUnitId: office.id, purchaseOrderNumber, summary, discountCodes, payment: orderPayment, reservations, at }),
           );
           // The cart row is locked and was Active, so no other order of it can exist.
           if (created.outcome !== 'created') throw checkoutErrors.cartNotActive('Ordered');

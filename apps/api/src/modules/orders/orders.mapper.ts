@@ -89,6 +89,7 @@ function toPayment(order: OrderRecord): OrderPayment {
 export function toOrder({ order, lines, history }: OrderDetails, expand: ReadonlySet<OrderExpansion> = new Set(), withHistory = false): Order {
   const currency = order.currencyCode;
   const fee = (centAmount: number) => money(currency, centAmount);
+  const discountTotal = order.discountCodes.reduce((total, code) => total + (code.amount ?? 0), 0);
   return {
     id: order.id,
     version: order.version,
@@ -139,6 +140,7 @@ export function toOrder({ order, lines, history }: OrderDetails, expand: Readonl
         ...optional('po_number', order.purchaseOrderNumber),
         ...optional('authorized_card_uuid', order.cardId),
         subtotal: fee(order.subtotalCentAmount),
+        ...optional('discount_total', discountTotal > 0 ? fee(discountTotal) : undefined),
         payment_method: order.paymentMethod,
       },
     },

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 import { readCart } from '../../../../lib/api/carts';
 import { getSessionView } from '../../../../lib/session/view';
 import { CartView, EmptyCart } from '../../../../modules/cart/CartView';
 import { loadCartLineStock } from '../../../../modules/cart/line-stock';
+import { PricesChangedNotice } from '../../../../modules/checkout/PricesChangedNotice';
 import styles from '../../../../modules/cart/cart.module.css';
 
 export const metadata: Metadata = { title: 'Shopping Cart', robots: { index: false } };
@@ -15,6 +17,9 @@ export default async function CartPage() {
   return (
     <div className={styles.page}>
       <h1>Shopping Cart</h1>
+      <Suspense>
+        <PricesChangedNotice />
+      </Suspense>
       {read.status === 'unavailable' ? (
         <p role="alert" className={styles.error} data-testid="cart-unavailable">
           Your cart cannot be shown right now. Please try again in a moment.
