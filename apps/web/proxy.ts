@@ -8,6 +8,7 @@ import { contentSecurityPolicy, createNonce, securityHeaders } from './lib/proxy
 import { parseFeatureFlags, requestHeaderNames, sessionCookieName } from './lib/request-headers';
 import { needsRefresh, sealSession, sessionCookieOptions, unsealSession } from './lib/session/cookie';
 import { refreshSession } from './lib/session/refresh';
+import { anonymousCookieName, dueForRefresh, refreshAnonymous } from './modules/cart/anonymous-session';
 
 /** Route middleware in the spec's order (§2): session and flags, categories, route rules; then security headers. */
 export async function proxy(request: NextRequest) {
@@ -27,6 +28,12 @@ export async function proxy(request: NextRequest) {
   }
   if (sessionCookie === 'clear') request.cookies.delete(sessionCookieName);
   else if (sessionCookie) request.cookies.set(sessionCookieName, sessionCookie.value);
+  // The anonymous cart session likewise: its token is renewed before the page (or a client-side
+  // navigation's payload) renders, so a cart never looks empty because its token ran out.
+  const hadCartCookie = request.cookies.has(anonymousCookieName);
+  const cartCookie = hadCartCookie ? await renewedCartCookie(request.cookies.get(anonymousCookieName)?.value) : undefined;
+  if (cartCookie === 'clear') request.cookies.delete(anonymousCookieName);
+  else if (cartCookie) request.cookies.set(anonymousCookieName, cartCookie.value);
 
   const forwarded = new Headers(request.headers);
   forwarded.set(requestHeaderNames.pathname, request.nextUrl.pathname);
@@ -54,11 +61,22 @@ export async function proxy(request: NextRequest) {
         : NextResponse.next({ request: { headers: forwarded } });
 
   // Authenticated pages (and any page answered for a signed-in visitor) are never stored by caches (DESIGN.md §5).
-  if (loginRequired || session || hadCookie) response.headers.set('Cache-Control', 'private, no-store');
+  if (loginRequired || session || hadCookie || hadCartCookie) response.headers.set('Cache-Control', 'private, no-store');
   if (sessionCookie === 'clear') response.cookies.delete(sessionCookieName);
   else if (sessionCookie) response.cookies.set(sessionCookieName, sessionCookie.value, sessionCookieOptions(isHttps));
+  if (cartCookie === 'clear') response.cookies.delete(anonymousCookieName);
+  else if (cartCookie) response.cookies.set(anonymousCookieName, cartCookie.value, sessionCookieOptions(isHttps));
   for (const [name, value] of Object.entries(securityHeaders(csp, isHttps))) response.headers.set(name, value);
   return response;
+}
+
+/** A new sealed anonymous cart session when its token is due, 'clear' when it cannot be renewed, else undefined (unchanged). */
+async function renewedCartCookie(value: string | undefined): Promise<{ value: string } | 'clear' | undefined> {
+  const cartSession = await unsealSession(value);
+  if (!cartSession) return 'clear';
+  if (!dueForRefresh(cartSession, Date.now())) return undefined;
+  const fresh = await refreshAnonymous(cartSession);
+  return fresh ? { value: await sealSession(fresh) } : 'clear';
 }
 
 /** The login page, with the requested path (and query) to come back to. */

@@ -17,9 +17,14 @@ describe('session mode transitions (spec §4)', () => {
   ])('%s + %s → %s', (mode, type, next) => expect(nextSessionMode(mode, { type } as SessionEvent)).toBe(next));
 
   it.each([
-    [0, 3600, 3_599_000, false],
-    [0, 3600, 3_600_000, true],
-    [1000, 60, 62_000, true],
+    // 15-minute tokens renew 30 s early; short ones a fifth of their lifetime early.
+    [0, 900, 869_999, false],
+    [0, 900, 870_000, true],
+    [0, 3600, 3_570_000, true],
+    [0, 10, 7_999, false],
+    [0, 10, 8_000, true],
+    [1000, 60, 49_000, true],
+    [1000, 60, 48_999, false],
   ])('issued at %i, expires in %i s, now %i → refresh %s', (createdAt, expiresIn, now, refresh) =>
     expect(tokenNeedsRefresh({ createdAt, expiresIn }, now)).toBe(refresh));
 });

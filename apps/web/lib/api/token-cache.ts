@@ -1,5 +1,3 @@
-import { tokenNeedsRefresh } from '@chairside/domain';
-
 export interface IssuedToken {
   accessToken: string;
   /** Seconds the token is valid for, from when it was requested. */
@@ -25,7 +23,7 @@ export function tokenCache(request: () => Promise<IssuedToken>, marginSeconds: n
   return {
     get(): Promise<string> {
       const now = clock();
-      if (entry && !tokenNeedsRefresh({ createdAt: entry.createdAt, expiresIn: entry.expiresIn - marginSeconds }, now)) return entry.value;
+      if (entry && now - entry.createdAt < (entry.expiresIn - marginSeconds) * 1000) return entry.value;
       const value = request().then((token) => {
         next.expiresIn = token.expiresIn;
         next.resolved = token.accessToken;

@@ -33,14 +33,20 @@ async function callRefresh(refreshToken: string): Promise<SessionTokens | undefi
   }
 }
 
-function sharedRefresh(refreshToken: string): Promise<SessionTokens | undefined> {
+/**
+ * One refresh per refresh token, shared by every request that carries it (customer sessions here,
+ * the anonymous cart session in the proxy): a second use of a rotated token would end the session.
+ */
+export function refreshOnce(refreshToken: string, refresh: (token: string) => Promise<SessionTokens | undefined>): Promise<SessionTokens | undefined> {
   const pending = inFlight.get(refreshToken);
   if (pending) return pending;
-  const call = callRefresh(refreshToken);
+  const call = refresh(refreshToken);
   inFlight.set(refreshToken, call);
   setTimeout(() => inFlight.delete(refreshToken), rememberMs).unref?.();
   return call;
 }
+
+const sharedRefresh = (refreshToken: string) => refreshOnce(refreshToken, callRefresh);
 
 /**
  * The session with new tokens (the rest of it, e.g. the cart id, kept), or undefined when the

@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { updateCart } from '../../lib/api/carts';
 import { findProductByCode } from '../../lib/api/products';
 import { productDetail } from '../product/product-view';
-import { anonymousTokenForWrite } from './anonymous-session';
 import { analyticsLines, type CartChange } from './cart-lines';
 import { parseQuickOrder, quickOrderTexts, type QuickOrderProblem } from './quick-order';
 
@@ -169,8 +168,3 @@ const cartTexts = {
   updateFailed: 'We were unable to update your cart at this time. Please try again.',
   enterCode: 'Enter a discount code.',
 } as const;
-
-/** Renews an anonymous cart session whose token ran out while pages were only being read. */
-export async function renewCartSessionAction(): Promise<{ renewed: boolean }> {
-  return { renewed: (await anonymousTokenForWrite(false)) !== undefined };
-}

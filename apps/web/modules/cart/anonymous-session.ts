@@ -5,6 +5,7 @@ import { accountCall } from '../../lib/api/account-client';
 import { apiBaseUrl } from '../../lib/api/base-url';
 import { requestHeaderNames } from '../../lib/request-headers';
 import { sealSession, sessionCookieOptions, unsealSession, type SessionTokens } from '../../lib/session/cookie';
+import { refreshOnce } from '../../lib/session/refresh';
 
 /**
  * The anonymous visitor's cart session (spec §4 session mode "anonymous": a cart token). Kept in
@@ -45,26 +46,33 @@ function tokensOf(body: unknown, cartId: string | undefined): SessionTokens | un
 }
 
 /** Anonymous tokens refresh at the anonymous token endpoint (/auth/refresh takes customer tokens only). */
-async function refreshAnonymous(session: SessionTokens): Promise<SessionTokens | undefined> {
+async function callAnonymousRefresh(refreshToken: string): Promise<SessionTokens | undefined> {
   try {
     const response = await fetch(`${apiBaseUrl()}/oauth/aces/anonymous/token`, {
       method: 'POST',
       headers: { authorization: clientAuthorization(), 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: session.refreshToken }).toString(),
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }).toString(),
       signal: AbortSignal.timeout(10_000),
       cache: 'no-store',
     });
-    return response.ok ? tokensOf(await response.json(), session.cartId) : undefined;
+    return response.ok ? tokensOf(await response.json(), undefined) : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** New tokens for the anonymous cart session (its cart id kept), shared by concurrent requests; undefined when refused. */
+export async function refreshAnonymous(session: SessionTokens): Promise<SessionTokens | undefined> {
+  const fresh = await refreshOnce(session.refreshToken, callAnonymousRefresh);
+  if (!fresh) return undefined;
+  return session.cartId === undefined ? fresh : { ...fresh, cartId: session.cartId };
 }
 
 /**
  * A token is replaced a little before it expires (a fifth of its lifetime, at most 30 s), so that
  * it does not expire on its way to the API.
  */
-function dueForRefresh(session: SessionTokens, now: number): boolean {
+export function dueForRefresh(session: SessionTokens, now: number): boolean {
   const marginMs = Math.min(30_000, (session.expiresIn * 1000) / 5);
   return now >= session.createdAt + session.expiresIn * 1000 - marginMs;
 }
@@ -74,12 +82,6 @@ export async function anonymousTokenForRead(now = Date.now()): Promise<string | 
   const session = await readAnonymousSession();
   if (!session || dueForRefresh(session, now)) return undefined;
   return session.accessToken;
-}
-
-/** True when the visitor has an anonymous session whose token a Server Action has to refresh. */
-export async function anonymousSessionDue(now = Date.now()): Promise<boolean> {
-  const session = await readAnonymousSession();
-  return session !== undefined && dueForRefresh(session, now);
 }
 
 /**
