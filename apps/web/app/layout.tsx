@@ -5,6 +5,7 @@ import { getSessionView } from '../lib/session/view';
 import { SiteFooter } from '../modules/layout/SiteFooter';
 import { LoggedOutToast } from '../modules/account/LoggedOutToast';
 import { Analytics } from '../modules/analytics/Analytics';
+import { Personalisation } from '../modules/personalisation/Personalisation';
 import { SiteHeader } from '../modules/layout/SiteHeader';
 import { ToastHost } from '../modules/toasts/ToastHost';
 import './globals.css';
@@ -37,6 +38,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </Suspense>
         <Suspense>
           <Analytics loggedIn={session.loggedIn} />
+        </Suspense>
+        <Suspense>
+          <Personalisation loggedIn={session.loggedIn} />
         </Suspense>
       </body>
     </html>
