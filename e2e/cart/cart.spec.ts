@@ -1,31 +1,12 @@
-import { copyFile } from 'node:fs/promises';
-import path from 'node:path';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { register, uniqueEmail } from '../account/helpers';
-import { attribute, firstProduct, nameOf, slugOf, type ApiProduct } from '../catalogue/catalogue-api';
+import { attribute, nameOf } from '../catalogue/catalogue-api';
+import { keepScreenshot } from '../screenshots';
+import { addFromProductPage, plainProduct } from './cart-steps';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const dollars = (cents: number) => money.format(cents / 100);
 const centsOf = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
-
-async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  const file = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
-  await testInfo.attach(name, { path: file, contentType: 'image/png' });
-  if (process.env.SCREENSHOT_DIR) await copyFile(file, path.join(process.env.SCREENSHOT_DIR, `${name}.png`));
-}
-
-/** A plain (uncontrolled) demo product: any visitor may put it in a cart at its retail price. */
-const plainProduct = () => firstProduct('variants.attributes.disposable:true');
-
-/** Adds the product's master unit from its page and waits for the success toast (spec §8 text). */
-async function addFromProductPage(page: Page, product: ApiProduct, quantity: number) {
-  await page.goto(`/product/${slugOf(product)}`);
-  const form = page.getByTestId('add-to-cart').and(page.locator(`[data-sku="${product.masterVariant.sku}"]`));
-  await form.getByLabel('Qty').fill(String(quantity));
-  await form.getByRole('button', { name: /Add .* to cart/ }).click();
-  await expect(page.getByText(`${nameOf(product)} successfully added to your cart!`)).toBeVisible();
-}
 
 test('an anonymous visitor adds a product, sees the badge, the fees, changes the quantity and empties the cart', async ({ page }, testInfo) => {
   const product = await plainProduct();

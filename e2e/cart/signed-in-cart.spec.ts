@@ -1,20 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signIn } from '../account/helpers';
-import { firstProduct, nameOf, slugOf, type ApiProduct } from '../catalogue/catalogue-api';
+import { nameOf } from '../catalogue/catalogue-api';
 import { shoppers } from '../shoppers';
+import { addFromProductPage, plainProduct } from './cart-steps';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-async function addFromProductPage(page: Page, product: ApiProduct, quantity: number) {
-  await page.goto(`/product/${slugOf(product)}`);
-  const form = page.getByTestId('add-to-cart').and(page.locator(`[data-sku="${product.masterVariant.sku}"]`));
-  await form.getByLabel('Qty').fill(String(quantity));
-  await form.getByRole('button', { name: /Add .* to cart/ }).click();
-  await expect(page.getByText(`${nameOf(product)} successfully added to your cart!`)).toBeVisible();
-}
-
 test('cart lines show the stock of the shipping account for their own quantity, backorders included', async ({ page }) => {
-  const product = await firstProduct('variants.attributes.disposable:true');
+  const product = await plainProduct();
   await signIn(page, shoppers.cartStock.email);
   await addFromProductPage(page, product, 2);
   await page.goto('/checkout/cart');
@@ -58,7 +51,7 @@ test('reorder puts only the chosen lines of an order back into the cart', async 
 });
 
 test('discount codes: one applies before the fees, one waits for its minimum, an ended one is refused, and codes can be removed', async ({ page }) => {
-  const product = await firstProduct('variants.attributes.disposable:true');
+  const product = await plainProduct();
   await signIn(page, shoppers.discountCodes.email);
   await addFromProductPage(page, product, 1);
   await page.goto('/checkout/cart');

@@ -1,22 +1,10 @@
-import { copyFile } from 'node:fs/promises';
-import path from 'node:path';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signIn } from '../account/helpers';
+import { keepScreenshot } from '../screenshots';
 
 // The seeded order history of the contract customer (packages/db/src/demo/orders.ts): 26 recent orders, more than a page of 20.
 const customer = 'demo-customer@example.com';
 const retail = 'demo-retail@example.com';
-
-/**
- * A full-page screenshot attached to the test's results (desktop and phone layouts are looked at by
- * people); SCREENSHOT_DIR keeps a copy outside test-results, which the next run clears.
- */
-async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  const file = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
-  await testInfo.attach(name, { path: file, contentType: 'image/png' });
-  if (process.env.SCREENSHOT_DIR) await copyFile(file, path.join(process.env.SCREENSHOT_DIR, `${name}.png`));
-}
 
 for (const path of ['/customer/account/orders', '/customer/account/orders/detail']) {
   test(`${path} needs a login`, async ({ page }) => {
