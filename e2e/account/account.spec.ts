@@ -34,7 +34,7 @@ test('addresses show DEA Approved; an ineligible address gets the Attention popu
   const cards = page.getByTestId('address-card');
   await expect(cards.filter({ hasText: 'DEA Approved' }).first()).toBeVisible();
   await cards.filter({ hasText: 'Community Van' }).getByRole('button', { name: 'Make default' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Attention' });
+  const dialog = page.getByRole('alertdialog', { name: 'Attention' });
   await expect(dialog).toContainText('not currently available for online ordering');
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toBeHidden();

@@ -1,8 +1,8 @@
 'use client';
 
-import { messages } from '@chairside/domain';
-import { useActionState, useEffect, useRef } from 'react';
+import { useActionState } from 'react';
 import { setDefaultAddressAction, type AddressState } from '../../app/(default)/customer/account/actions';
+import { AttentionDialog } from '../layout/AttentionDialog';
 import { FormMessage } from './FormField';
 import styles from './account.module.css';
 
@@ -46,24 +46,5 @@ export function AddressList({ addresses, deaLabel }: { addresses: AddressCard[];
       </ul>
       {state.attention ? <AttentionDialog key={state.attention} /> : null}
     </>
-  );
-}
-
-/** The spec §8 popup for an address not eligible for online ordering. */
-function AttentionDialog() {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    ref.current?.showModal();
-  }, []);
-  return (
-    <dialog ref={ref} className={styles.dialog} aria-labelledby="attention-title">
-      <h2 id="attention-title">{messages.addressNotEligibleTitle}</h2>
-      <p>{messages.addressNotEligible}</p>
-      <form method="dialog">
-        <button type="submit" className={styles.button}>
-          OK
-        </button>
-      </form>
-    </dialog>
   );
 }
