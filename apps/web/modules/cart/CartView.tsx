@@ -5,7 +5,8 @@ import Link from 'next/link';
 import { StockLine } from '../pricing/StockLine';
 import { AppliedDiscountCodes } from './AppliedDiscountCodes';
 import { CartLineControls } from './CartLineControls';
-import { cartLineViews, feeRows } from './cart-view';
+import { CheckoutBlockers } from './CheckoutBlockers';
+import { cartLineViews, summaryRows } from './cart-view';
 import { DiscountCodeForm } from './DiscountCodeForm';
 import { SpendProgress } from './SpendProgress';
 import styles from './cart.module.css';
@@ -71,13 +72,7 @@ export function CartView({ cart, loggedIn, stock }: { cart: Cart; loggedIn: bool
         <dl className={styles.totals}>
           <dt>Items ({display.totalItems})</dt>
           <dd data-testid="subtotal">{formatMoney(display.lineItemsTotal)}</dd>
-          {display.discountTotal > 0 ? (
-            <div className={styles.totalRow}>
-              <dt>Discount</dt>
-              <dd data-testid="discount-total">−{formatMoney(display.discountTotal)}</dd>
-            </div>
-          ) : null}
-          {feeRows(display).map((fee) => (
+          {summaryRows(display).map((fee) => (
             <div key={fee.testId} className={styles.totalRow}>
               <dt>{fee.label}</dt>
               <dd data-testid={fee.testId}>{fee.amount}</dd>
@@ -91,18 +86,7 @@ export function CartView({ cart, loggedIn, stock }: { cart: Cart; loggedIn: bool
         <p className={styles.muted}>Shipping is chosen at checkout.</p>
         <DiscountCodeForm />
         <AppliedDiscountCodes codes={display.discountCodes} />
-        {display.checkoutBlockers.length > 0 ? (
-          <div className={styles.blockers} role="alert" data-testid="checkout-blockers">
-            <p>These items cannot be checked out yet:</p>
-            <ul>
-              {display.checkoutBlockers.map((blocker) => (
-                <li key={blocker.lineItemId}>
-                  {lines.find((line) => line.id === blocker.lineItemId)?.name ?? blocker.sku}: {blocker.message}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        <CheckoutBlockers display={display} lineNames={new Map(lines.map((line) => [line.id, line.name]))} heading="These items cannot be checked out yet:" />
         {loggedIn ? (
           <Link href="/checkout" className={`button button-primary ${styles.checkout}`} aria-disabled={!display.canCheckout}>
             Proceed to checkout

@@ -1,6 +1,6 @@
 import type { CartDisplay } from '@chairside/contracts';
 import { describe, expect, it } from 'vitest';
-import { feeRows } from './cart-view';
+import { summaryRows } from './cart-view';
 
 const display = (fees: Partial<CartDisplay>): CartDisplay => ({
   lineItemsTotal: 0,
@@ -20,16 +20,21 @@ const display = (fees: Partial<CartDisplay>): CartDisplay => ({
   ...fees,
 });
 
-describe('feeRows', () => {
+describe('summaryRows', () => {
   it('shows the API fees as given: handling always, minimum order when charged', () => {
-    expect(feeRows(display({}))).toEqual([
+    expect(summaryRows(display({}))).toEqual([
       { label: 'Handling fee', amount: '$5.99', testId: 'fee-handling' },
       { label: 'Minimum order fee', amount: '$9.49', testId: 'fee-minimum-order' },
     ]);
-    expect(feeRows(display({ minimumOrderFee: 0 })).map((row) => row.testId)).toEqual(['fee-handling']);
+    expect(summaryRows(display({ minimumOrderFee: 0 })).map((row) => row.testId)).toEqual(['fee-handling']);
   });
 
   it('lists a hazardous or refrigerated fee only when the API charges one', () => {
-    expect(feeRows(display({ minimumOrderFee: 0, hazardousFee: 1250 }))).toContainEqual({ label: 'Hazardous fee', amount: '$12.50', testId: 'fee-hazardous' });
+    expect(summaryRows(display({ minimumOrderFee: 0, hazardousFee: 1250 }))).toContainEqual({ label: 'Hazardous fee', amount: '$12.50', testId: 'fee-hazardous' });
+  });
+
+  it('puts the discount codes\' total first, when there is one', () => {
+    expect(summaryRows(display({ minimumOrderFee: 0, discountTotal: 2500 }))[0]).toEqual({ label: 'Discount', amount: '−$25.00', testId: 'discount-total' });
+    expect(summaryRows(display({ discountTotal: 0 })).map((row) => row.testId)).not.toContain('discount-total');
   });
 });

@@ -47,16 +47,21 @@ export function cartLineViews(cart: Cart): CartLineView[] {
   });
 }
 
-/** The fee rows exactly as the API's display view gives them (spec §9); zero-amount optional fees are left out. */
-export function feeRows(display: Cart['display']): { label: string; amount: string; testId: string }[] {
+/**
+ * The rows between the items and the total, exactly as the API's display view gives them: the
+ * discount codes' total when there is one, then the fees (spec §9); zero-amount optional fees are left out.
+ */
+export function summaryRows(display: Cart['display']): { label: string; amount: string; testId: string }[] {
   const optional = [
     { label: 'Hazardous fee', cents: display.hazardousFee, testId: 'fee-hazardous' },
     { label: 'Refrigerated fee', cents: display.refrigeratedFee, testId: 'fee-refrigerated' },
     { label: 'Excessive weight fee', cents: display.excessiveWeightFee, testId: 'fee-excessive-weight' },
   ].filter((fee) => fee.cents > 0);
-  return [
+  const fees = [
     { label: 'Handling fee', cents: display.handlingFee, testId: 'fee-handling' },
     ...(display.minimumOrderFee > 0 ? [{ label: 'Minimum order fee', cents: display.minimumOrderFee, testId: 'fee-minimum-order' }] : []),
     ...optional,
   ].map((fee) => ({ label: fee.label, amount: formatMoney(fee.cents), testId: fee.testId }));
+  const discount = display.discountTotal > 0 ? [{ label: 'Discount', amount: `−${formatMoney(display.discountTotal)}`, testId: 'discount-total' }] : [];
+  return [...discount, ...fees];
 }

@@ -6,6 +6,7 @@ import { refresh } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { changeMyPassword, setActiveOffice, updateMe, type MeResult } from '../../../../lib/api/me';
 import { endOtherSessions, getCurrentCustomer, signIn } from '../../../../lib/session/session';
+import { repriceActiveCart } from '../../../../modules/cart/reprice-active-cart';
 import { formInvalid, hasErrors, newPasswordError, requiredError, type FieldErrors, type FormState } from '../../../../modules/account/validation';
 
 export interface AddressState {
@@ -37,9 +38,9 @@ export async function setDefaultAddressAction(_previous: AddressState, formData:
     return { error: failureText(result) };
   }
   // Prices and stock follow the shipping account: re-render what this visitor sees (personalised, never
-  // cached) without purging the shared catalogue cache. With carts (issue 6), the active cart is
-  // repriced here (POST /ct/reprice-cart) and a customer on /checkout sent to /checkout/cart on changes.
+  // cached) without purging the shared catalogue cache, and reprice the cart (spec §4).
   refresh();
+  await repriceActiveCart();
   return { success: accountMessages.defaultAddressSaved };
 }
 
@@ -47,8 +48,10 @@ export async function switchOfficeAction(_previous: AddressState, formData: Form
   await requireCustomer();
   const result = await setActiveOffice(String(formData.get('businessUnitId') ?? ''));
   if (!result.ok) return { error: failureText(result) };
-  // Re-render what this visitor sees (personalised, never cached), without purging the shared catalogue cache.
+  // Re-render what this visitor sees (personalised, never cached), without purging the shared catalogue
+  // cache; the cart follows the new office's pricing contract (spec §4).
   refresh();
+  await repriceActiveCart();
   return { success: accountMessages.officeSwitched };
 }
 

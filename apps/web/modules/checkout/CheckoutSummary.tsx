@@ -1,0 +1,54 @@
+import type { Cart } from '@chairside/contracts';
+import { formatMoney } from '@chairside/domain';
+import Link from 'next/link';
+import { CheckoutBlockers } from '../cart/CheckoutBlockers';
+import { cartLineViews, summaryRows } from '../cart/cart-view';
+import styles from './checkout.module.css';
+
+/** The cart as the API priced it: lines, fees, shipping and total (spec §3 display view, §9), with DEA blockers. */
+export function CheckoutSummary({ cart }: { cart: Cart }) {
+  const { display } = cart;
+  const lines = cartLineViews(cart);
+  return (
+    <aside className={styles.summary} aria-labelledby="checkout-summary-title">
+      <h2 id="checkout-summary-title">Order summary</h2>
+      <ul className={styles.lines} data-testid="checkout-lines">
+        {lines.map((line) => (
+          <li key={line.id} data-testid="checkout-line">
+            <div>
+              <p>{line.name}</p>
+              <p className={styles.muted}>
+                Item # {line.itemNumber} · {line.quantity} × {line.unitPrice}
+              </p>
+            </div>
+            <span className={styles.amount}>{line.lineTotal}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.totals}>
+        <dt>Items ({display.totalItems})</dt>
+        <dd data-testid="subtotal">{formatMoney(display.lineItemsTotal)}</dd>
+        {summaryRows(display).map((fee) => (
+          <div key={fee.testId} className={styles.totalRow}>
+            <dt>{fee.label}</dt>
+            <dd data-testid={fee.testId}>{fee.amount}</dd>
+          </div>
+        ))}
+        {cart.shippingInfo ? (
+          <div className={styles.totalRow}>
+            <dt>Shipping ({cart.shippingInfo.shippingMethodName})</dt>
+            <dd data-testid="shipping-amount">{display.shippingAmount === 0 ? 'Free' : formatMoney(display.shippingAmount)}</dd>
+          </div>
+        ) : null}
+        <div className={`${styles.totalRow} ${styles.grandTotal}`}>
+          <dt>Total</dt>
+          <dd data-testid="checkout-total">{formatMoney(display.total)}</dd>
+        </div>
+      </dl>
+      <CheckoutBlockers display={display} lineNames={new Map(lines.map((line) => [line.id, line.name]))} heading="These items cannot be shipped to the selected address:" />
+      <p>
+        <Link href="/checkout/cart">Edit cart</Link>
+      </p>
+    </aside>
+  );
+}

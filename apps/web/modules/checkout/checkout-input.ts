@@ -1,0 +1,58 @@
+import { cardEntryErrors, messages, type CardEntry } from '@chairside/domain';
+import { checkoutTexts, type CheckoutFormState } from './place-order-outcome';
+
+/** Contract limit of po_number (POST /ct/hs-orders). */
+export const poNumberMaxLength = 50;
+
+/** The value of the card choice that means "a card typed into the form now". */
+export const newCardChoice = 'new';
+
+export interface CheckoutInput {
+  shippingAddressId: string;
+  billingAddressId: string;
+  shippingMethodId: string;
+  poNumber: string;
+  payment: 'on-account' | 'card' | '';
+  /** A saved card's uuid, or newCardChoice. */
+  cardUuid: string;
+  card: CardEntry;
+  saveCard: boolean;
+}
+
+/** The form as submitted; anything missing reads as empty (the checks below name it). */
+export function checkoutInputOf(data: { get(name: string): unknown }): CheckoutInput {
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const payment = text('payment');
+  return {
+    shippingAddressId: text('shippingAddressId'),
+    billingAddressId: text('billingAddressId'),
+    shippingMethodId: text('shippingMethodId'),
+    poNumber: text('poNumber').trim(),
+    payment: payment === 'on-account' || payment === 'card' ? payment : '',
+    cardUuid: text('cardUuid'),
+    card: { number: text('number'), expiry: text('expiry'), cvc: text('cvc') },
+    saveCard: text('saveCard') === 'on',
+  };
+}
+
+/**
+ * The checks made before anything is sent (browser first, the server again): every choice made,
+ * the PO number within its limit, on-account only for an office with terms, a new card by the
+ * spec §5 card rules. The API checks all of it again when the order is placed.
+ */
+export function checkoutInputErrors(input: CheckoutInput, { onAccountAllowed, billingRequired, now }: { onAccountAllowed: boolean; billingRequired: boolean; now: Date }): NonNullable<CheckoutFormState['fieldErrors']> {
+  const errors: NonNullable<CheckoutFormState['fieldErrors']> = {};
+  if (!input.shippingAddressId) errors.shippingAddressId = checkoutTexts.chooseShippingAddress;
+  if (billingRequired && !input.billingAddressId) errors.billingAddressId = checkoutTexts.chooseBillingAddress;
+  if (!input.shippingMethodId) errors.shippingMethodId = checkoutTexts.chooseShippingMethod;
+  if (input.poNumber.length > poNumberMaxLength) errors.poNumber = checkoutTexts.poNumberTooLong(poNumberMaxLength);
+  if (input.payment === '' || (input.payment === 'on-account' && !onAccountAllowed)) errors.payment = messages.fieldRequired('Payment Method');
+  if (input.payment === 'card') {
+    if (!input.cardUuid) errors.payment = checkoutTexts.chooseCard;
+    else if (input.cardUuid === newCardChoice) Object.assign(errors, cardEntryErrors(input.card, now));
+  }
+  return errors;
+}
