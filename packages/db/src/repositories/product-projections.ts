@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../connection';
 import { products, productVariants } from '../schema';
+import { arrayLiteral } from './product-search-sql';
 import { queryPage, type PageDefinition, type PageRequest, type SortTerm } from './paged-query';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -31,21 +32,40 @@ const page: PageDefinition<ProductProjectionSortField> = {
 };
 
 /**
+ * The reads behind every rendered page of products (search results, product pages), prepared by
+ * name: one statement text whatever the number of ids (an array parameter), so PostgreSQL parses
+ * it once per connection instead of on every call.
+ */
+function projectionQueries(db: Db) {
+  const ids = sql`${sql.placeholder('ids')}::uuid[]`;
+  const publishedProducts = db
+    .select()
+    .from(products)
+    .where(and(eq(products.published, true), sql`${products.id} = any(${ids})`))
+    .prepare('projection_products');
+  const variants = db
+    .select()
+    .from(productVariants)
+    .where(sql`${productVariants.productId} = any(${ids})`)
+    .orderBy(asc(productVariants.productId), asc(productVariants.variantId))
+    .prepare('projection_variants');
+  return { products: publishedProducts, variants };
+}
+
+/**
  * Reads of the published catalogue as commercetools product projections (staged=false): a product
  * that is not published does not exist for these reads.
  */
 export function productProjectionRepository(db: Db) {
   const published = eq(products.published, true);
+  let queries: ReturnType<typeof projectionQueries> | undefined;
+  const prepared = () => (queries ??= projectionQueries(db));
 
   /** Variants of the given products in one query, grouped by product id, master first. */
   async function variantsOf(productIds: string[]): Promise<Map<string, ProductVariantRow[]>> {
     const byProduct = new Map<string, ProductVariantRow[]>();
     if (productIds.length === 0) return byProduct;
-    const rows = await db
-      .select()
-      .from(productVariants)
-      .where(inArray(productVariants.productId, productIds))
-      .orderBy(asc(productVariants.productId), asc(productVariants.variantId));
+    const rows = await prepared().variants.execute({ ids: arrayLiteral(productIds) });
     for (const row of rows) {
       const list = byProduct.get(row.productId);
       if (list) list.push(row);
@@ -67,7 +87,7 @@ export function productProjectionRepository(db: Db) {
       const unique = [...new Set(ids)].filter((id) => uuidPattern.test(id));
       if (unique.length === 0) return [];
       const [rows, variants] = await Promise.all([
-        db.select().from(products).where(and(published, inArray(products.id, unique))),
+        prepared().products.execute({ ids: arrayLiteral(unique) }),
         variantsOf(unique),
       ]);
       const byId = new Map(rows.map((row) => [row.id, row]));

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../connection';
 import { searchBooleanAttributes, type SearchBooleanAttribute } from '../schema/search';
+import { preparedRows } from './prepared-by-shape';
 import { selectionScope } from './product-search-scopes';
 import { arrayParam, compileCondition, compileFacetSummary, totalFacetIndex, type SearchCondition, type SearchFacet } from './product-search-sql';
 
@@ -88,7 +89,7 @@ export function productSearchRepository(db: Db) {
         ? sql`coalesce((select json_agg(json_build_object('word', n.word, 'products', n.products)) from (
             select w.word, w.products from search_words w order by w.word <-> t.term limit ${nearWordsPerTerm}) n), '[]'::json)`
         : sql`'[]'::json`;
-      const rows = await rowsOf<{ term: string; stems: string[] | null; known: boolean; near_words: TermAnalysis['nearWords'] | string }>(
+      const rows = await preparedRows<{ term: string; stems: string[] | null; known: boolean; near_words: TermAnalysis['nearWords'] | string }>(
         db,
         sql`
           select t.term, a.stems,
@@ -109,9 +110,9 @@ export function productSearchRepository(db: Db) {
     /** Stages 1, 2 and 4, then sort and page: the ids of one page. */
     async page(query: ProductSearchQuery): Promise<string[]> {
       const listing = listingPlan(query);
-      if (!listing) return ids(await rowsOf<{ id: string }>(db, livePage(query)));
-      if (!listing.filter) return ids(await rowsOf<{ id: string }>(db, listingPage(query, listing.scope, listing.order)));
-      const sizes = await rowsOf<{ scope: string; products: number }>(
+      if (!listing) return ids(await preparedRows<{ id: string }>(db, livePage(query)));
+      if (!listing.filter) return ids(await preparedRows<{ id: string }>(db, listingPage(query, listing.scope, listing.order)));
+      const sizes = await preparedRows<{ scope: string; products: number }>(
         db,
         sql`select scope, products from product_search_counts where scope in (${listing.scope}, ${listing.filter.scope}) and facet = '' and term = ''`,
       );
@@ -122,7 +123,7 @@ export function productSearchRepository(db: Db) {
       // when that is too many, matching first (an index bitmap) and sorting the matches is cheaper.
       const visits = ((query.offset + query.limit) * sizeOf(listing.scope)) / matching;
       const page = visits <= maxListingVisits ? listingPage(query, listing.scope, listing.order, listing.filter.condition) : livePage(query);
-      return ids(await rowsOf<{ id: string }>(db, page));
+      return ids(await preparedRows<{ id: string }>(db, page));
     },
 
     /**
@@ -133,15 +134,15 @@ export function productSearchRepository(db: Db) {
       const plan = precomputedPlan(query);
       if (plan) {
         const scopes = [...new Set([plan.facets, plan.total, ...(plan.selected ? [plan.selected.scope] : [])])];
-        const rows = await rowsOf<CountRow>(db, sql`select scope, facet, term, variants, products from product_search_counts where scope = any(${arrayParam(scopes, 'text')})`);
+        const rows = await preparedRows<CountRow>(db, sql`select scope, facet, term, variants, products from product_search_counts where scope = any(${arrayParam(scopes, 'text')})`);
         return precomputedSummary(query.facets, plan, rows);
       }
       const resultFilter = and(query.resultFilters.map(compileCondition));
       if (query.facets.length === 0) {
-        const [row] = await rowsOf<{ total: number }>(db, sql`select count(*)::int as total from ${source(query)} where ${candidates(query)} and ${resultFilter}`);
+        const [row] = await preparedRows<{ total: number }>(db, sql`select count(*)::int as total from ${source(query, withoutFilters(query))} where ${candidates(query)} and ${resultFilter}`);
         return { total: Number(row?.total ?? 0), facets: [] };
       }
-      const rows = await rowsOf<FacetRow>(db, compileFacetSummary(query.facets, query.facetFilters, resultFilter, source(query), candidates(query)));
+      const rows = await preparedRows<FacetRow>(db, compileFacetSummary(query.facets, query.facetFilters, resultFilter, source(query), candidates(query)));
       const totalRow = rows.find((row) => Number(row.facet) === totalFacetIndex);
       return { total: Number(totalRow?.n ?? 0), facets: collectFacets(query.facets, rows) };
     },
@@ -252,7 +253,7 @@ function listingPage(query: ProductSearchQuery, scope: string, order: SQL, filte
 function livePage(query: ProductSearchQuery): SQL {
   const conditions = and([candidates(query), ...query.resultFilters.map(compileCondition)]);
   const paging = sql`order by ${orderBy(query)} limit ${query.limit} offset ${query.offset}`;
-  if (conditionCount(query) <= 1) return sql`select product_id as id from ${source(query)} where ${conditions} ${paging}`;
+  if (conditionCount(query) <= 1) return sql`select product_id as id from ${source(query, withoutFilters(query) && sortsByTextOnly(query))} where ${conditions} ${paging}`;
   // The planner multiplies selectivities as if conditions were independent, but category and brand
   // are strongly correlated (a pharmacy brand lives under pharmaceuticals): walking an index in sort
   // order could then scan the whole table to find nothing. Matching first bounds the work by the matches.
@@ -266,10 +267,20 @@ const ids = (rows: readonly { id: string }[]) => rows.map((row) => row.id);
 /** The conditions a page query applies (text, filter.query and filter). */
 const conditionCount = (query: ProductSearchQuery) => (query.text ? 1 : 0) + query.queryFilters.length + query.resultFilters.length;
 
-/** The text lives in its own table, joined only when there is text to match. */
-function source(query: ProductSearchQuery): SQL {
-  return query.text ? sql`product_search join product_search_text using (product_id)` : sql`product_search`;
+/**
+ * The text lives in its own table, joined only when there is text to match. A text-only read (no
+ * condition and no sort on search row columns) skips the join: every text row has its search row,
+ * and joining all matches of a common word costs as much as counting them.
+ */
+function source(query: ProductSearchQuery, textOnly = false): SQL {
+  if (!query.text) return sql`product_search`;
+  return textOnly ? sql`product_search_text` : sql`product_search join product_search_text using (product_id)`;
 }
+
+/** Neither filter.query nor filter: only the text (if any) selects. */
+const withoutFilters = (query: ProductSearchQuery) => query.queryFilters.length === 0 && query.resultFilters.length === 0;
+/** The page is ordered by score and id only, which the text table has. */
+const sortsByTextOnly = (query: ProductSearchQuery) => query.sort.every(({ field }) => field === 'score' || field === 'id');
 
 function candidates(query: ProductSearchQuery): SQL {
   return and([...(query.text ? [textCondition(query.text)] : []), ...query.queryFilters.map(compileCondition)]);
@@ -342,10 +353,4 @@ const nullableNumber = (value: number | string | null | undefined) => (value ===
 
 function and(conditions: SQL[]): SQL {
   return conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
-}
-
-/** Rows of a raw query: PGlite answers {rows}, postgres.js an array. */
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows?: T[] } | T[];
-  return Array.isArray(result) ? result : (result.rows ?? []);
 }

@@ -4,18 +4,27 @@ import { LRUCache } from 'lru-cache';
  * A short-lived, per-process memo of search computations keyed by the request's normalised
  * meaning. It is only a cache: every entry can be recomputed from the database, and it expires
  * after `ttlMs` so catalogue changes show within that time on every instance. A ttl of 0 disables it.
+ * Concurrent misses of one key share a single computation: a popular search that expires is
+ * recomputed once, not once per client asking for it meanwhile (a slow text search would
+ * otherwise run many times at once and starve every other query of the database's CPU).
  */
 export function searchCache<V extends object>(ttlMs: number, maxEntries = 5_000) {
   const cache = ttlMs > 0 ? new LRUCache<string, V>({ max: maxEntries, ttl: ttlMs }) : undefined;
+  const computing = new Map<string, Promise<V>>();
   return {
     async get(key: unknown, compute: () => Promise<V>): Promise<V> {
       if (!cache) return compute();
       const id = JSON.stringify(key);
-      const hit = cache.get(id);
+      const hit = cache.get(id) ?? computing.get(id);
       if (hit) return hit;
-      const value = await compute();
-      cache.set(id, value);
-      return value;
+      const pending = compute()
+        .then((value) => {
+          cache.set(id, value);
+          return value;
+        })
+        .finally(() => computing.delete(id));
+      computing.set(id, pending);
+      return pending;
     },
   };
 }

@@ -1,0 +1,33 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Db } from '../connection';
+
+/**
+ * Statement texts ("shapes": values are always parameters) this process prepares at most. postgres.js
+ * keeps a prepared statement per text on each connection until the connection is recycled, and
+ * request parameters choose the text of a search, so the number of texts must be bounded: a
+ * storefront uses a few dozen; texts beyond the first ones run unnamed (parsed every time).
+ */
+const maxShapes = 300;
+const admitted = new Set<string>();
+const dialect = new PgDialect();
+
+/** Whether a statement text may be prepared: it already is, or there is room for one more. */
+function admit(text: string): boolean {
+  if (admitted.has(text)) return true;
+  if (admitted.size >= maxShapes) return false;
+  admitted.add(text);
+  return true;
+}
+
+/**
+ * The rows of a raw query, run as a named prepared statement on PostgreSQL: an unnamed statement
+ * with parameters costs postgres.js two round trips (describe, then bind and execute) and a parse
+ * every time, a prepared one a single bind and execute. PGlite runs it as before.
+ */
+export async function preparedRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const compiled = dialect.sqlToQuery(query);
+  // Any name makes drizzle ask postgres.js to prepare; postgres.js names and caches it by text.
+  const result = (await db._.session.prepareQuery(compiled, undefined, admit(compiled.sql) ? 'by_shape' : undefined, false).execute()) as { rows?: T[] } | T[];
+  return Array.isArray(result) ? result : (result.rows ?? []);
+}
