@@ -9,8 +9,8 @@
 // customers of that office (the demo password) into the database, then works only through the API.
 // Prints adds/s and exact latency percentiles (ms). Loopback only.
 import { parseArgs } from 'node:util';
-import postgres from 'postgres';
-import { apiClient, benchCustomer, runLoad } from './lib/customer-load.mjs';
+import { apiClient, runLoad } from './lib/customer-load.mjs';
+import { benchDatabase, officeSessions, writeOfficeCustomers } from './lib/office-customers.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -26,36 +26,20 @@ const { values } = parseArgs({
 const connections = Number(values.connections);
 const bigConnections = Number(values['big-connections']);
 const bigLines = Number(values['big-lines']);
-const dbUrl = new URL(values['database-url']);
-if (!['127.0.0.1', 'localhost', '[::1]'].includes(dbUrl.hostname)) throw new Error(`Refusing to write to a non-loopback database: ${dbUrl.hostname}`);
 
 const customerEmail = (n) => `bench-cart-${String(n).padStart(2, '0')}@example.com`;
 const customerCount = connections + bigConnections;
 
 /** Bench customers in the bench contract office, and skus with and without a contract price. */
 async function prepare() {
-  const sql = postgres(values['database-url'], { max: 1, onnotice: () => {} });
+  const sql = benchDatabase(values['database-url']);
   try {
-    const [bench] = await sql`
-      select c.password_hash, m.business_unit_id, bu.pricing_contract_channel_id as contract_id
-      from customers c join customer_business_units m on m.customer_id = c.id join business_units bu on bu.id = m.business_unit_id
-      where lower(c.email) = ${benchCustomer.email}`;
-    if (!bench?.contract_id) throw new Error(`No ${benchCustomer.email} on a contract: run npm run bench -- pricing-data first.`);
-    await sql.begin(async (tx) => {
-      for (let n = 1; n <= customerCount; n += 1) {
-        const [customer] = await tx`
-          insert into customers (email, password_hash, first_name, last_name, default_shipping_address_id, job_function)
-          values (${customerEmail(n)}, ${bench.password_hash}, 'Bench', ${`Cart ${n}`}, 'benchad1', 'office_manager')
-          on conflict ((lower(email))) do update set password_hash = excluded.password_hash
-          returning id`;
-        await tx`insert into customer_business_units (customer_id, business_unit_id) values (${customer.id}, ${bench.business_unit_id}) on conflict do nothing`;
-      }
-    });
+    const contractId = await writeOfficeCustomers(sql, Array.from({ length: customerCount }, (_, n) => customerEmail(n + 1)));
     const sellable = sql`join product_variants v on v.sku = p.sku join products pr on pr.id = v.product_id and pr.published
       join standalone_prices r on r.sku = p.sku and r.channel_id is null and r.active and r.currency_code = 'USD'`;
-    const contract = await sql`select distinct p.sku from standalone_prices p ${sellable} where p.channel_id = ${bench.contract_id} order by p.sku limit 3000`;
+    const contract = await sql`select distinct p.sku from standalone_prices p ${sellable} where p.channel_id = ${contractId} order by p.sku limit 3000`;
     const retail = await sql`select distinct p.sku from standalone_prices p ${sellable}
-      where p.channel_id is null and not exists (select 1 from standalone_prices c where c.sku = p.sku and c.channel_id = ${bench.contract_id})
+      where p.channel_id is null and not exists (select 1 from standalone_prices c where c.sku = p.sku and c.channel_id = ${contractId})
       order by p.sku limit 3000`;
     return { contractSkus: contract.map((row) => row.sku), retailSkus: retail.map((row) => row.sku) };
   } finally {
@@ -63,29 +47,8 @@ async function prepare() {
   }
 }
 
-const storefrontBasic = `Basic ${Buffer.from('storefront:storefront-demo-secret').toString('base64')}`;
 const client = apiClient(values.url, Math.max(connections, bigConnections));
-
-async function signIn(email) {
-  const tokens = await client.json('/auth/user', {
-    method: 'POST',
-    headers: { authorization: storefrontBasic, 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password: benchCustomer.password }),
-  });
-  return { authorization: `Bearer ${tokens.access_token}`, 'content-type': 'application/json' };
-}
-
-/** A fresh empty cart for the customer (a previous run's active cart is deleted first). */
-async function freshCart(headers) {
-  const active = await client.request('/aces/me/active-cart', { headers: { authorization: headers.authorization } });
-  if (active.status === 200) {
-    const old = JSON.parse(active.body.toString());
-    await client.json(`/aces/me/carts/${old.id}?version=${old.version}`, { method: 'DELETE', headers: { authorization: headers.authorization } });
-  }
-  const created = await client.request('/aces/me/carts', { method: 'POST', headers, body: JSON.stringify({ currency: 'USD' }) });
-  if (created.status !== 201) throw new Error(`POST me/carts answered ${created.status}: ${created.body.toString().slice(0, 300)}`);
-  return JSON.parse(created.body.toString());
-}
+const { signIn, freshCart } = officeSessions(client);
 
 /** The cart answer starts {"id":…,"version":N: read the version without parsing a 500-line body. */
 const versionOf = (body) => Number(/"version":(\d+)/.exec(body.toString('latin1', 0, 200))?.[1]);

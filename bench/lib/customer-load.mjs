@@ -52,7 +52,7 @@ function summarize(latencies) {
 }
 
 /**
- * `connections` closed-loop clients sending `next(worker, n)` requests for `seconds` after an
+ * `connections` closed-loop clients sending `await next(worker, n)` requests for `seconds` after an
  * unrecorded warm-up; `check(response)` returns an error text for a wrong answer; `seen(worker, response)`,
  * when given, sees every answer (warm-up included).
  */
@@ -63,8 +63,10 @@ export async function runLoad(client, { connections, seconds, warmup, next, chec
     await Promise.all(
       Array.from({ length: connections }, async (_, worker) => {
         for (let n = 0; performance.now() < deadline; n += 1) {
+          // `next` may prepare asynchronously (e.g. fill the cart an order is placed from): only the request is timed.
+          const request = await next(worker, n);
           const started = performance.now();
-          const response = await client.request(...next(worker, n));
+          const response = await client.request(...request);
           const elapsed = performance.now() - started;
           // Lets a scenario carry state from one answer to the worker's next request (e.g. a cart's version).
           seen?.(worker, response);

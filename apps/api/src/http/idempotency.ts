@@ -110,8 +110,15 @@ export function idempotency(db: Db, settings: IdempotencySettings = defaultIdemp
         return reply.code(claim.responseStatus).header('idempotent-replayed', 'true').send(claim.responseBody);
       }
       let response: IdempotentResponse;
+      // Stored by the work's own transaction, which committed when work returned: no second write needed.
+      let storedWithin = false;
       try {
-        response = await work({ completeWithin: (tx, stored) => idempotencyKeyRepository(tx).complete(claim.id, stored) });
+        response = await work({
+          completeWithin: async (tx, stored) => {
+            await idempotencyKeyRepository(tx).complete(claim.id, stored);
+            storedWithin = true;
+          },
+        });
       } catch (error) {
         const body = errorResponseFor(error);
         if (body.statusCode >= 500) {
@@ -120,7 +127,7 @@ export function idempotency(db: Db, settings: IdempotencySettings = defaultIdemp
         }
         response = { status: body.statusCode, body };
       }
-      await keys.complete(claim.id, response);
+      if (!storedWithin) await keys.complete(claim.id, response);
       return reply.code(response.status).send(response.body);
     },
   };

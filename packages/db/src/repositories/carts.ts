@@ -75,6 +75,18 @@ export function cartRepository(db: Db) {
     return Array.isArray(result) ? result : (result.rows ?? []);
   };
 
+  async function withLines(id: string, owner: CartOwner, lock: boolean): Promise<{ cart: CartRecord; lines: CartLineRecord[] } | undefined> {
+    if (!isUuid(id)) return undefined;
+    const owned = 'customerId' in owner ? sql`c.customer_id = ${owner.customerId}::uuid` : sql`c.anonymous_id = ${owner.anonymousId} and c.customer_id is null`;
+    const [row] = await rowsOf<{ cart: Record<string, unknown> | string; lines: Record<string, unknown>[] | string }>(sql`
+      select row_to_json(c) as cart,
+        coalesce((select json_agg(l order by l.position, l.id) from cart_line_items l where l.cart_id = c.id), '[]'::json) as lines
+      from carts c where c.id = ${id}::uuid and ${owned}${lock ? sql` for update of c` : sql``}`);
+    if (!row) return undefined;
+    const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+    return { cart: recordOf<CartRecord>(cartColumns, parsed(row.cart)), lines: parsed(row.lines).map((line) => recordOf<CartLineRecord>(lineColumns, line)) };
+  }
+
   return {
     async findActive(owner: CartOwner): Promise<CartRecord | undefined> {
       const [cart] = await db.select().from(carts).where(and(ownedBy(owner), eq(carts.cartState, 'Active')));
@@ -127,17 +139,10 @@ export function cartRepository(db: Db) {
      * SQL with JSON rows: this is read on every cart update, and building it through the
      * relational query builder cost more CPU than the query (profiled).
      */
-    async findWithLines(id: string, owner: CartOwner): Promise<{ cart: CartRecord; lines: CartLineRecord[] } | undefined> {
-      if (!isUuid(id)) return undefined;
-      const owned = 'customerId' in owner ? sql`c.customer_id = ${owner.customerId}::uuid` : sql`c.anonymous_id = ${owner.anonymousId} and c.customer_id is null`;
-      const [row] = await rowsOf<{ cart: Record<string, unknown> | string; lines: Record<string, unknown>[] | string }>(sql`
-        select row_to_json(c) as cart,
-          coalesce((select json_agg(l order by l.position, l.id) from cart_line_items l where l.cart_id = c.id), '[]'::json) as lines
-        from carts c where c.id = ${id}::uuid and ${owned}`);
-      if (!row) return undefined;
-      const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
-      return { cart: recordOf<CartRecord>(cartColumns, parsed(row.cart)), lines: parsed(row.lines).map((line) => recordOf<CartLineRecord>(lineColumns, line)) };
-    },
+    findWithLines: (id: string, owner: CartOwner) => withLines(id, owner, false),
+
+    /** findWithLines with the cart row locked until the transaction ends (order placement): one round trip instead of two. */
+    lockWithLines: (id: string, owner: CartOwner) => withLines(id, owner, true),
 
     /**
      * Writes one update in a single statement, optimistically: the cart row moves to version + 1

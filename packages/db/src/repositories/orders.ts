@@ -154,12 +154,15 @@ export async function createOrder(tx: Db, input: NewOrder): Promise<CreateOrderR
     const [existing] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.cartId, input.cartId));
     return { outcome: 'cart-already-ordered', orderId: existing!.id };
   }
-  const storedLines = await tx
-    .insert(orderLineItems)
-    .values(lines.map((line) => ({ ...line, orderId: order.id })))
-    .returning();
-  const history = await tx.insert(orderStatusHistory).values({ orderId: order.id, state: 'Open', at: input.completedAt, note: 'Order placed' }).returning();
-  await tx.insert(orderExports).values({ orderId: order.id, nextAttemptAt: input.completedAt, createdAt: input.completedAt });
+  // Sent together: PostgreSQL pipelines them on the transaction's connection (one round trip, not three).
+  const [storedLines, history] = await Promise.all([
+    tx
+      .insert(orderLineItems)
+      .values(lines.map((line) => ({ ...line, orderId: order.id })))
+      .returning(),
+    tx.insert(orderStatusHistory).values({ orderId: order.id, state: 'Open', at: input.completedAt, note: 'Order placed' }).returning(),
+    tx.insert(orderExports).values({ orderId: order.id, nextAttemptAt: input.completedAt, createdAt: input.completedAt }),
+  ]);
   return { outcome: 'created', order: { order, lines: storedLines.sort((a, b) => a.position - b.position), history } };
 }
 

@@ -48,8 +48,7 @@ export class CartDraft {
     if (existing) {
       const total = existing.quantity + quantity;
       if (total > cartLimits.maxLineQuantity) throw invalidQuantity(cartMessages.quantityTooLarge);
-      this.update(existing, { quantity: total, ...price });
-      return existing;
+      return this.replace(existing, { quantity: total, ...price });
     }
     if (this.lines.length >= cartLimits.maxLineItems) throw new ApiError(400, 'InvalidOperation', cartMessages.tooManyLines);
     const line: CartLineRecord = {
@@ -80,8 +79,15 @@ export class CartDraft {
   }
 
   update(line: CartLineRecord, changes: CartLineChanges): void {
-    Object.assign(line, changes);
+    this.replace(line, changes);
+  }
+
+  /** Puts a changed copy in the line's place (line records are shared between answers and never changed). */
+  private replace(line: CartLineRecord, changes: CartLineChanges): CartLineRecord {
+    const changed = { ...line, ...changes };
+    this.lines[this.lines.indexOf(line)] = changed;
     this.dirty.add(line.id);
+    return changed;
   }
 
   remove(line: CartLineRecord): void {

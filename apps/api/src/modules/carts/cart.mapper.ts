@@ -85,6 +85,18 @@ function toLineItem(line: CartLineRecord): LineItem {
   };
 }
 
+/** LineItems by line record: records are never changed (CartDraft replaces a line it changes), so an unchanged line is mapped once. */
+const lineItems = new WeakMap<CartLineRecord, LineItem>();
+
+function lineItemOf(line: CartLineRecord): LineItem {
+  let item = lineItems.get(line);
+  if (!item) {
+    item = toLineItem(line);
+    lineItems.set(line, item);
+  }
+  return item;
+}
+
 /**
  * The commercetools Cart with the spec §3 fee custom fields and our display view, all computed
  * here from packages/domain on every answer (discount codes, fees, totals, progress bar, DEA
@@ -110,7 +122,7 @@ export function toCart(cart: CartRecord, lines: readonly CartLineRecord[], at: D
     ...optional('customerId', cart.customerId),
     ...optional('anonymousId', cart.anonymousId),
     ...optional('customerEmail', cart.customerEmail),
-    lineItems: lines.map(toLineItem),
+    lineItems: lines.map(lineItemOf),
     customLineItems: [],
     ...(lines.length > 0 ? { totalLineItemQuantity: summary.totalLineItemQuantity } : {}),
     totalPrice: money(summary.discountedLineItemsTotal),

@@ -1,4 +1,4 @@
-import { cartSchema, repriceCartResponseSchema, type Cart } from '@chairside/contracts';
+import { cartSchema, repriceCartResponseSchema, type Cart, type MyCartUpdate } from '@chairside/contracts';
 import { schema } from '@chairside/db';
 import { testDatabaseTargets } from '@chairside/db/testing';
 import { cartLimits, deaMessages, messages } from '@chairside/domain';
@@ -8,6 +8,7 @@ import { customerFixture, signIn } from '../../../test/customer-fixture';
 import { pricingFixture } from '../../../test/pricing-fixture';
 import { readError, startTestApi, type TestApi } from '../../../test/test-api';
 import { authClient, seedAccounts } from '../auth/auth-test-client';
+import { cartsService } from './carts.service';
 
 type Headers = Record<string, string>;
 type Office = { id: string; pricingContractChannelId: string | null };
@@ -144,6 +145,24 @@ describe.each(testDatabaseTargets())('carts: me/carts, me/active-cart, /ct/repri
     const after = await getCart(headers, cart.id);
     expect(after.version).toBe(2);
     expect(after.lineItems).toHaveLength(1);
+  });
+
+  it('sees what another API process did to a cart it wrote last: no lost update, 409 on its stale version, 404 once deleted', async () => {
+    const { customer, session } = await customerIn([contractOffice]);
+    const elsewhere = cartsService(api.db, { cacheTtlMs: 0 });
+    const caller = { owner: { customerId: customer.id }, customerId: customer.id, sessionId: session.sessionId };
+    const cart = await updated(session.headers, await newCart(session.headers), [add(skus.gloves)]);
+    const moved = await elsewhere.update(caller, cart.id, { version: cart.version, actions: [add(skus.burs)] as MyCartUpdate['actions'] });
+    await expectError(await update(session.headers, cart, [add(skus.chair)]), 409, 'ConcurrentModification');
+    const raised = await updated(session.headers, moved, [add(skus.gloves)]);
+    expect(raised.lineItems.map((line) => [line.variant.sku, line.quantity])).toEqual([
+      [skus.gloves, 2],
+      [skus.burs, 1],
+    ]);
+    // The raised line shows the time the database stamped it with, as a read does.
+    expect(raised.lineItems).toEqual((await getCart(session.headers, cart.id)).lineItems);
+    await elsewhere.remove(caller, cart.id, raised.version);
+    await expectError(await update(session.headers, raised, [add(skus.chair)]), 404, 'ResourceNotFound');
   });
 
   it('replays a retried update that carries the same Idempotency-Key instead of applying it twice', async () => {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Idempotency } from '../../http/idempotency';
 import { errorResponses } from '../../http/openapi';
 import { customerOf, requireCustomerToken } from '../me/customer-token';
+import { cartAnswerJson } from './cart-json';
 import { cartOwnerOf, requireCartOwner } from './cart-owner';
 import type { CartsService } from './carts.service';
 
@@ -19,6 +20,8 @@ const ownerKey = (caller: ReturnType<typeof cartOwnerOf>) => ('customerId' in ca
 
 /** A cart answer is built by the typed mapper; a 500-line cart is not re-validated on every write (the tests parse it). */
 const typedSerializer = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
+/** typedSerializer that reuses the JSON of unchanged lines. */
+const cartSerializer = { serializerCompiler: () => cartAnswerJson };
 
 /** The caller's carts (commerce API, spec §7): customer or anonymous tokens. */
 export const cartRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (app, { service, idempotency }) => {
@@ -35,13 +38,13 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (app, {
 
   app.get(
     '/aces/me/active-cart',
-    { schema: { tags: ['carts'], summary: "The caller's active cart (404 when there is none)", response: { 200: cartSchema, ...errorResponses(404) } }, ...typedSerializer },
+    { schema: { tags: ['carts'], summary: "The caller's active cart (404 when there is none)", response: { 200: cartSchema, ...errorResponses(404) } }, ...cartSerializer },
     async (request) => service.active(cartOwnerOf(request)),
   );
 
   app.post(
     '/aces/me/carts',
-    { schema: { tags: ['carts'], summary: 'Create the active cart (MyCartDraft {currency})', body: myCartDraftSchema, response: { 201: cartSchema, ...errorResponses(400) } }, ...typedSerializer },
+    { schema: { tags: ['carts'], summary: 'Create the active cart (MyCartDraft {currency})', body: myCartDraftSchema, response: { 201: cartSchema, ...errorResponses(400) } }, ...cartSerializer },
     async (request, reply) => {
       const caller = cartOwnerOf(request);
       return idempotency.run(request, reply, { owner: ownerKey(caller) }, async () => ({ status: 201, body: await service.create(caller, request.body) }));
@@ -50,7 +53,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (app, {
 
   app.get(
     '/aces/me/carts/:id',
-    { schema: { tags: ['carts'], summary: 'One of the caller’s carts', params: cartIdParamsSchema, response: { 200: cartSchema, ...errorResponses(404) } }, ...typedSerializer },
+    { schema: { tags: ['carts'], summary: 'One of the caller’s carts', params: cartIdParamsSchema, response: { 200: cartSchema, ...errorResponses(404) } }, ...cartSerializer },
     async (request) => service.get(cartOwnerOf(request), request.params.id),
   );
 
@@ -64,7 +67,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (app, {
         body: myCartUpdateSchema,
         response: { 200: cartSchema, ...errorResponses(400, 404, 409) },
       },
-      ...typedSerializer,
+      ...cartSerializer,
     },
     async (request, reply) => {
       const caller = cartOwnerOf(request);
@@ -76,7 +79,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (app, {
     '/aces/me/carts/:id',
     {
       schema: { tags: ['carts'], summary: 'Delete a cart at ?version=', params: cartIdParamsSchema, querystring: cartDeleteQuerySchema, response: { 200: cartSchema, ...errorResponses(400, 404, 409) } },
-      ...typedSerializer,
+      ...cartSerializer,
     },
     async (request) => service.remove(cartOwnerOf(request), request.params.id, request.query.version),
   );

@@ -4,10 +4,11 @@ import { ApiError, resourceNotFound } from '../../http/api-error';
 import type { CustomerCaller } from '../me/customer-token';
 import { customerOffices } from '../offices/active-office';
 import { applyAction } from './cart-actions';
-import { cachedCatalog, catalogRefsOf } from './cart-catalog';
+import { cachedCatalog, catalogRefsOf, type CartCatalog } from './cart-catalog';
 import { CartDraft } from './cart-draft';
 import type { CartCaller } from './cart-owner';
-import { toCart } from './cart.mapper';
+import { cartSnapshots, type CartSnapshot } from './cart-snapshots';
+import { cartView } from './cart-discounts';
 import { repriceDraft } from './reprice';
 
 export const concurrentModification = (cart: Pick<CartRecord, 'id' | 'version'>, expected: number) =>
@@ -40,15 +41,34 @@ export interface CartServiceOptions {
   now?: () => Date;
 }
 
+/** Cart lines this process keeps of the carts it wrote last: ~4 kB each with their mapped answer and JSON (≈ 40 MB); see cartSnapshots. */
+const snapshotLines = 10_000;
+
 /** me/active-cart, me/carts and /ct/reprice-cart for a customer or an anonymous session. */
 export function cartsService(db: Db, { cacheTtlMs, now = () => new Date() }: CartServiceOptions) {
   const carts = cartRepository(db);
   const catalogFor = cachedCatalog(cacheTtlMs);
+  const snapshots = cartSnapshots(snapshotLines);
 
   async function owned(id: string, owner: CartOwner): Promise<CartRecord> {
     const cart = await carts.findOwned(id, owner);
     if (!cart) throw resourceNotFound(id);
     return cart;
+  }
+
+  /** Applies the actions to the cart as read and stores the result while the cart is still at its version; undefined when it no longer is. */
+  async function applyAndWrite({ cart, lines }: CartSnapshot, actions: MyCartUpdate['actions'], catalog: CartCatalog, at: Date): Promise<CartSnapshot | undefined> {
+    assertChangeable(cart);
+    const draft = new CartDraft(cart, lines);
+    for (const action of actions) await applyAction(draft, action, { db, catalog, at });
+    const write = draft.toWrite();
+    const written = await carts.write(write);
+    if (!written) return undefined;
+    // The statement stamps the lines it changes with the cart's time, so the answer shows what a read
+    // would (these are the draft's own copies, not shared yet).
+    for (const line of write.updated) line.lastModifiedAt = written.lastModifiedAt;
+    snapshots.set(written, draft.lines);
+    return { cart: written, lines: draft.lines };
   }
 
   /** Locks the owner's cart at the expected version inside `tx`; another owner's cart is "not found". */
@@ -63,7 +83,7 @@ export function cartsService(db: Db, { cacheTtlMs, now = () => new Date() }: Car
     async active({ owner }: CartCaller): Promise<Cart> {
       const cart = await carts.findActive(owner);
       if (!cart) throw noActiveCart();
-      return toCart(cart, await carts.linesOf(cart.id), now());
+      return cartView(db, cart, await carts.linesOf(cart.id), now());
     },
 
     async create(caller: CartCaller, draft: MyCartDraft): Promise<Cart> {
@@ -78,12 +98,13 @@ export function cartsService(db: Db, { cacheTtlMs, now = () => new Date() }: Car
         const existing = await carts.findActive(caller.owner);
         throw new ApiError(400, 'InvalidOperation', 'There is already an active cart; update it or delete it first.', existing ? { cartId: existing.id } : {});
       }
-      return toCart(created, [], now());
+      snapshots.set(created, []);
+      return cartView(db, created, [], now());
     },
 
     async get({ owner }: CartCaller, id: string): Promise<Cart> {
       const cart = await owned(id, owner);
-      return toCart(cart, await carts.linesOf(cart.id), now());
+      return cartView(db, cart, await carts.linesOf(cart.id), now());
     },
 
     /**
@@ -93,18 +114,28 @@ export function cartsService(db: Db, { cacheTtlMs, now = () => new Date() }: Car
      */
     async update({ owner }: CartCaller, id: string, { version, actions }: MyCartUpdate): Promise<Cart> {
       const at = now();
+      const refs = catalogRefsOf(actions);
+      let catalog: CartCatalog | undefined;
+      const snapshot = actions.length > 0 ? snapshots.get(id, owner, version) : undefined;
+      if (snapshot) {
+        // This process wrote the cart at `version`: store without reading it first. What the
+        // snapshot cannot settle (a refused action, a write that lost) is answered from a fresh read.
+        catalog = await catalogFor(db, refs, at);
+        const done = await applyAndWrite(snapshot, actions, catalog, at).catch((error: unknown) => {
+          if (error instanceof ApiError) return undefined;
+          throw error;
+        });
+        if (done) return cartView(db, done.cart, done.lines, at);
+      }
       // The products and prices of the lines to add load alongside the cart.
-      const [catalog, found] = await Promise.all([catalogFor(db, catalogRefsOf(actions), at), carts.findWithLines(id, owner)]);
+      const [loaded, found] = await Promise.all([catalog ?? catalogFor(db, refs, at), carts.findWithLines(id, owner)]);
       if (!found) throw resourceNotFound(id);
       const { cart, lines } = found;
       if (cart.version !== version) throw concurrentModification(cart, version);
-      if (actions.length === 0) return toCart(cart, lines, at);
-      assertChangeable(cart);
-      const draft = new CartDraft(cart, lines);
-      for (const action of actions) await applyAction(draft, action, { db, catalog, at });
-      const written = await carts.write(draft.toWrite());
-      if (!written) throw concurrentModification((await carts.findOwned(id, owner)) ?? cart, version);
-      return toCart(written, draft.lines, at);
+      if (actions.length === 0) return cartView(db, cart, lines, at);
+      const done = await applyAndWrite(found, actions, loaded, at);
+      if (!done) throw concurrentModification((await carts.findOwned(id, owner)) ?? cart, version);
+      return cartView(db, done.cart, done.lines, at);
     },
 
     async remove({ owner }: CartCaller, id: string, version: number): Promise<Cart> {
@@ -115,7 +146,8 @@ export function cartsService(db: Db, { cacheTtlMs, now = () => new Date() }: Car
         if (cart.cartState === 'Ordered') throw new ApiError(400, 'InvalidOperation', 'An ordered cart cannot be deleted.');
         const lines = await cartRepository(tx).linesOf(cart.id);
         await cartRepository(tx).delete(cart);
-        return toCart(cart, lines, at);
+        snapshots.forget(cart.id);
+        return cartView(tx, cart, lines, at);
       });
     },
 
@@ -134,7 +166,7 @@ export function cartsService(db: Db, { cacheTtlMs, now = () => new Date() }: Car
         const changes = await repriceDraft(tx, draft, context, at);
         const changed = changes.length > 0 || cart.businessUnitId !== context.businessUnitId || cart.pricingChannelId !== context.pricingChannelId;
         const written = changed ? await writeLocked(tx, draft) : cart;
-        return { cart: toCart(written, draft.lines, at), changes };
+        return { cart: await cartView(tx, written, draft.lines, at), changes };
       });
     },
   };

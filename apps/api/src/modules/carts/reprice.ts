@@ -1,6 +1,6 @@
 import type { RepriceChange } from '@chairside/contracts';
 import type { Db } from '@chairside/db';
-import { loadCatalog } from './cart-catalog';
+import { loadCatalog, type CartCatalog } from './cart-catalog';
 import type { CartDraft } from './cart-draft';
 import { linePriceOf } from './line-pricing';
 
@@ -13,16 +13,17 @@ export interface PricingTarget {
  * Spec §4 repricing: the cart moves to `target` (the customer's current office and contract) and
  * each line's channel and price are re-selected from the current prices. Addresses of another
  * office no longer apply and are cleared. A line that is no longer sellable keeps its price (order
- * placement re-checks). Returns the lines whose price or channel changed.
+ * placement re-checks). Returns the lines whose price or channel changed. `loaded` holds the lines'
+ * skus when the caller has just read them (order placement).
  */
-export async function repriceDraft(db: Db, draft: CartDraft, target: PricingTarget, at: Date): Promise<RepriceChange[]> {
+export async function repriceDraft(db: Db, draft: CartDraft, target: PricingTarget, at: Date, loaded?: CartCatalog): Promise<RepriceChange[]> {
   const previous = draft.current;
   if (previous.businessUnitId !== target.businessUnitId || previous.pricingChannelId !== target.pricingChannelId) {
     draft.set({ ...target });
     if (previous.shippingAddress && previous.shippingAddress.businessUnitId !== target.businessUnitId) draft.set({ shippingAddressId: null, shippingAddress: null, shippingMethodId: null, shippingInfo: null });
     if (previous.billingAddress && previous.billingAddress.businessUnitId !== target.businessUnitId) draft.set({ billingAddressId: null, billingAddress: null });
   }
-  const catalog = await loadCatalog(db, { skus: draft.lines.map((line) => line.sku), productIds: [] }, at);
+  const catalog = loaded ?? (await loadCatalog(db, { skus: draft.lines.map((line) => line.sku), productIds: [] }, at));
   const changes: RepriceChange[] = [];
   for (const line of draft.lines) {
     const record = catalog.prices.get(line.sku);
