@@ -119,7 +119,9 @@ export const cartDisplaySchema = z.object({
     nextTier: z.object({ spend: z.number().int(), percentOff: z.number().int(), remaining: z.number().int() }).optional(),
     reachedPercentOff: z.number().int().optional(),
     text: z.string(),
-  }),
+  })
+    /** Null while the reserved progress-bar product does not exist (spec §4). */
+    .nullable(),
   /** Controlled lines that keep the cart from checkout to its shipping address, with the reason. */
   checkoutBlockers: z.array(deaCheckoutBlockerSchema),
   canCheckout: z.boolean(),

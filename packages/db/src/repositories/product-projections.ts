@@ -95,6 +95,12 @@ export function productProjectionRepository(db: Db) {
       return withVariants(ordered, variants);
     },
 
+    /** Whether a product with the key exists, published or not (reserved keys such as progress-bar switch features on). */
+    async keyExists(key: string): Promise<boolean> {
+      const rows = await db.select({ id: products.id }).from(products).where(eq(products.key, key)).limit(1);
+      return rows.length > 0;
+    },
+
     async findByKey(key: string): Promise<ProductWithVariants | undefined> {
       const rows = await db.select().from(products).where(and(published, eq(products.key, key))).limit(1);
       return withVariants(rows, await variantsOf(rows.map((row) => row.id)))[0];

@@ -22,7 +22,8 @@ export async function loadCartCodes(db: Db, cart: Pick<CartRecord, 'discountCode
   });
 }
 
-/** The API's answer for a cart: toCart with the cart's discount codes loaded. */
-export async function cartView(db: Db, cart: CartRecord, lines: readonly CartLineRecord[], at: Date): Promise<Cart> {
-  return toCart(cart, lines, at, await loadCartCodes(db, cart));
+/** The API's answer for a cart: toCart with the cart's discount codes and the progress bar switch (see progressBarSwitch) loaded. */
+export async function cartView(db: Db, cart: CartRecord, lines: readonly CartLineRecord[], at: Date, progressBarShown: (db: Db) => Promise<boolean>): Promise<Cart> {
+  const [codes, progressBar] = await Promise.all([loadCartCodes(db, cart), progressBarShown(db)]);
+  return toCart(cart, lines, at, codes, { progressBar });
 }

@@ -100,9 +100,10 @@ function lineItemOf(line: CartLineRecord): LineItem {
 /**
  * The commercetools Cart with the spec §3 fee custom fields and our display view, all computed
  * here from packages/domain on every answer (discount codes, fees, totals, progress bar, DEA
- * blockers at `at`). `codes` are the cart's discount codes as loadCartCodes reads them.
+ * blockers at `at`). `codes` are the cart's discount codes as loadCartCodes reads them; the
+ * progress bar is left out (null) while it is switched off.
  */
-export function toCart(cart: CartRecord, lines: readonly CartLineRecord[], at: Date, codes: readonly CartCode[] = []): Cart {
+export function toCart(cart: CartRecord, lines: readonly CartLineRecord[], at: Date, codes: readonly CartCode[], { progressBar }: { progressBar: boolean }): Cart {
   const rate = cart.shippingInfo;
   const summary = cartSummaryWithCodes(lines, rate, codes.map((code) => code.terms), at);
   const codeViews = codes.map((code, index) => {
@@ -180,7 +181,7 @@ export function toCart(cart: CartRecord, lines: readonly CartLineRecord[], at: D
       discountTotal: summary.discountTotal,
       discountCodes: codeViews,
       total: summary.total,
-      progressBar: summary.progressBar,
+      progressBar: progressBar ? summary.progressBar : null,
       checkoutBlockers: blockers,
       canCheckout: lines.length > 0 && blockers.length === 0,
     },

@@ -9,6 +9,7 @@ import { CartDraft } from './cart-draft';
 import type { CartCaller } from './cart-owner';
 import { cartSnapshots, type CartSnapshot } from './cart-snapshots';
 import { cartView } from './cart-discounts';
+import { progressBarSwitch } from './progress-bar-switch';
 import { repriceDraft } from './reprice';
 
 export const concurrentModification = (cart: Pick<CartRecord, 'id' | 'version'>, expected: number) =>
@@ -48,6 +49,8 @@ const snapshotLines = 10_000;
 export function cartsService(db: Db, { cacheTtlMs, now = () => new Date() }: CartServiceOptions) {
   const carts = cartRepository(db);
   const catalogFor = cachedCatalog(cacheTtlMs);
+  // Read per API instance (not per module) so each database it serves answers for itself.
+  const progressBarShown = progressBarSwitch();
   const snapshots = cartSnapshots(snapshotLines);
 
   async function owned(id: string, owner: CartOwner): Promise<CartRecord> {
@@ -83,7 +86,7 @@ export function cartsService(db: Db, { cacheTtlMs, now = () => new Date() }: Car
     async active({ owner }: CartCaller): Promise<Cart> {
       const cart = await carts.findActive(owner);
       if (!cart) throw noActiveCart();
-      return cartView(db, cart, await carts.linesOf(cart.id), now());
+      return cartView(db, cart, await carts.linesOf(cart.id), now(), progressBarShown);
     },
 
     async create(caller: CartCaller, draft: MyCartDraft): Promise<Cart> {
@@ -99,12 +102,12 @@ export function cartsService(db: Db, { cacheTtlMs, now = () => new Date() }: Car
         throw new ApiError(400, 'InvalidOperation', 'There is already an active cart; update it or delete it first.', existing ? { cartId: existing.id } : {});
       }
       snapshots.set(created, []);
-      return cartView(db, created, [], now());
+      return cartView(db, created, [], now(), progressBarShown);
     },
 
     async get({ owner }: CartCaller, id: string): Promise<Cart> {
       const cart = await owned(id, owner);
-      return cartView(db, cart, await carts.linesOf(cart.id), now());
+      return cartView(db, cart, await carts.linesOf(cart.id), now(), progressBarShown);
     },
 
     /**
@@ -125,17 +128,17 @@ export function cartsService(db: Db, { cacheTtlMs, now = () => new Date() }: Car
           if (error instanceof ApiError) return undefined;
           throw error;
         });
-        if (done) return cartView(db, done.cart, done.lines, at);
+        if (done) return cartView(db, done.cart, done.lines, at, progressBarShown);
       }
       // The products and prices of the lines to add load alongside the cart.
       const [loaded, found] = await Promise.all([catalog ?? catalogFor(db, refs, at), carts.findWithLines(id, owner)]);
       if (!found) throw resourceNotFound(id);
       const { cart, lines } = found;
       if (cart.version !== version) throw concurrentModification(cart, version);
-      if (actions.length === 0) return cartView(db, cart, lines, at);
+      if (actions.length === 0) return cartView(db, cart, lines, at, progressBarShown);
       const done = await applyAndWrite(found, actions, loaded, at);
       if (!done) throw concurrentModification((await carts.findOwned(id, owner)) ?? cart, version);
-      return cartView(db, done.cart, done.lines, at);
+      return cartView(db, done.cart, done.lines, at, progressBarShown);
     },
 
     async remove({ owner }: CartCaller, id: string, version: number): Promise<Cart> {
@@ -147,7 +150,7 @@ export function cartsService(db: Db, { cacheTtlMs, now = () => new Date() }: Car
         const lines = await cartRepository(tx).linesOf(cart.id);
         await cartRepository(tx).delete(cart);
         snapshots.forget(cart.id);
-        return cartView(tx, cart, lines, at);
+        return cartView(tx, cart, lines, at, progressBarShown);
       });
     },
 
@@ -166,7 +169,7 @@ export function cartsService(db: Db, { cacheTtlMs, now = () => new Date() }: Car
         const changes = await repriceDraft(tx, draft, context, at);
         const changed = changes.length > 0 || cart.businessUnitId !== context.businessUnitId || cart.pricingChannelId !== context.pricingChannelId;
         const written = changed ? await writeLocked(tx, draft) : cart;
-        return { cart: await cartView(tx, written, draft.lines, at), changes };
+        return { cart: await cartView(tx, written, draft.lines, at, progressBarShown), changes };
       });
     },
   };
