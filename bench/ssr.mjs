@@ -1,11 +1,14 @@
 // Storefront server-rendering benchmark against a running storefront (production build):
 //   npm run bench -- -- ssr --url http://127.0.0.1:3000/category/supplies/gloves [--url …] [--connections 10] [--seconds 15]
-//       [--email demo-customer@example.com [--password …]]
+//       [--email demo-customer@example.com [--password …]] [--cpu-pid <web pid> --cpu-pid <api pid>]
 // (the second -- keeps npm from taking --url for itself; or run node bench/ssr.mjs --url …)
 // With --email the pages are rendered for that signed-in customer (own prices and stock): the
 // script signs in once through the storefront's login form and every request carries its cookie.
 // For each page: one cold request (status, HTML bytes, time), a warm-up, then a load run with
 // autocannon. Prints pages/s, latency percentiles (ms) and HTML size; requests stay on this machine.
+// --cpu-pid (Linux) adds the CPU milliseconds each given process spent per page during the load run:
+// on a machine shared with other work, pages/s move with the load, CPU time per page much less.
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 
@@ -17,6 +20,7 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '3' },
     email: { type: 'string' },
     password: { type: 'string', default: 'chairside-demo-2026' },
+    'cpu-pid': { type: 'string', multiple: true, default: [] },
   },
 });
 if (!values.url?.length) {
@@ -55,6 +59,12 @@ for (const url of values.url) requireLoopback(url);
 const cookie = values.email ? await signIn(new URL(values.url[0]).origin, values.email, values.password) : undefined;
 const headers = { accept: 'text/html', ...(cookie ? { cookie } : {}) };
 
+/** User + system CPU time of a process in milliseconds (/proc/<pid>/stat fields 14 and 15, in clock ticks of 10 ms). */
+const cpuMs = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+
 const run = (url, seconds) => autocannon({ url, connections: Number(values.connections), duration: seconds, headers });
 
 for (const url of values.url) {
@@ -68,7 +78,9 @@ for (const url of values.url) {
   const pricedCards = (text.match(/data-testid="best-price"/g) ?? []).length;
 
   await run(url, Number(values.warmup));
+  const cpuBefore = values['cpu-pid'].map(cpuMs);
   const result = await run(url, Number(values.seconds));
+  const cpuMsPerPage = Object.fromEntries(values['cpu-pid'].map((pid, index) => [pid, Math.round(((cpuMs(pid) - cpuBefore[index]) / result.requests.total) * 100) / 100]));
   console.log(
     JSON.stringify({
       url,
@@ -84,6 +96,7 @@ for (const url of values.url) {
       non2xx: result.non2xx,
       errors: result.errors,
       timeouts: result.timeouts,
+      ...(values['cpu-pid'].length > 0 ? { cpuMsPerPage } : {}),
     }),
   );
 }

@@ -1,16 +1,23 @@
 import 'server-only';
 import { customerSchema, officeListSchema, type Customer, type MyCustomerUpdateAction, type Office } from '@chairside/contracts';
-import { getCustomerAccessToken } from '../session/session';
+import { getCustomerAccessToken, markCustomerChanged } from '../session/session';
 import { accountCall, firstApiError } from './account-client';
 
 export type MeResult<T> = { ok: true; value: T } | { ok: false; status: number; code: string | undefined; message: string; reason?: unknown };
 
-/** A call with the signed-in customer's access token; 401 when there is no (longer a) session. */
+/**
+ * A call with the signed-in customer's access token; 401 when there is no (longer a) session.
+ * Every POST here changes the customer (or the office its addresses come from): a successful one
+ * makes the pages read the customer anew (Server Actions only: it writes the session cookie).
+ */
 async function meCall(path: string, body?: unknown): Promise<MeResult<unknown>> {
   const token = await getCustomerAccessToken();
   if (!token) return { ok: false, status: 401, code: undefined, message: 'Not signed in' };
   const reply = await accountCall(path, { body, auth: { bearer: token } });
-  if (reply.status >= 200 && reply.status < 300) return { ok: true, value: reply.body };
+  if (reply.status >= 200 && reply.status < 300) {
+    if (body !== undefined) await markCustomerChanged();
+    return { ok: true, value: reply.body };
+  }
   const error = firstApiError(reply.body);
   return { ok: false, status: reply.status, code: error?.code, message: error?.message ?? '', reason: error?.reason };
 }

@@ -1,6 +1,12 @@
-import { sealData } from 'iron-session';
-import { describe, expect, it } from 'vitest';
-import { sealSession, unsealSession } from './cookie';
+import * as iron from 'iron-session';
+import { describe, expect, it, vi } from 'vitest';
+
+vi.mock('iron-session', async (original) => {
+  const actual = await original<typeof iron>();
+  return { ...actual, unsealData: vi.fn(actual.unsealData) };
+});
+const { sealData } = iron;
+const { sealSession, unsealSession } = await import('./cookie');
 
 const tokens = { accessToken: 'access', refreshToken: 'refresh', expiresIn: 900, createdAt: 1_700_000_000_000 };
 
@@ -15,5 +21,21 @@ describe('session cookie', () => {
     expect(await unsealSession(await sealSession({ ...tokens, expiresIn: 'soon' } as never))).toBeUndefined();
     const odd = await sealData({ ...tokens, cartId: 42 }, { password: process.env.SESSION_SECRET ?? 'chairside-dev-session-secret-change-me-0123456789' });
     expect(await unsealSession(odd)).toEqual(tokens);
+  });
+
+  it("keeps the stamp of the customer's last change through the session", async () => {
+    expect(await unsealSession(await sealSession({ ...tokens, customerChangedAt: 1_700_000_500_000 }))).toEqual({ ...tokens, customerChangedAt: 1_700_000_500_000 });
+  });
+
+  it('decrypts a cookie value once (the proxy and the page share it); a refused one is checked every time', async () => {
+    const sealed = await sealSession({ ...tokens, createdAt: 1_700_000_600_000 });
+    const calls = vi.mocked(iron.unsealData).mock.calls.length;
+    const first = await unsealSession(sealed);
+    expect(await unsealSession(sealed)).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(vi.mocked(iron.unsealData).mock.calls.length).toBe(calls + 1);
+    await unsealSession('Fe26.2*forged*again');
+    await unsealSession('Fe26.2*forged*again');
+    expect(vi.mocked(iron.unsealData).mock.calls.length).toBe(calls + 3);
   });
 });

@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
 import { sealData, unsealData } from 'iron-session';
 import { tokenNeedsRefresh } from '@chairside/domain';
+import { keyedTtlCache } from '../api/ttl-cache';
 import { sessionCookieName } from '../request-headers';
+import { processWide } from './process-wide';
 
 /**
  * The customer's tokens, kept only in an encrypted (iron-session seal), HttpOnly, SameSite=Lax
@@ -18,6 +21,12 @@ export interface SessionTokens {
    * cart_id at login so the API can merge it into the customer's, and kept across refreshes.
    */
   cartId?: string;
+  /**
+   * Epoch milliseconds of the customer's last change through this session (default address,
+   * office, profile): part of the key of the remembered customer (customer-cache.ts), so that
+   * every web instance reads the changed customer on the next page.
+   */
+  customerChangedAt?: number;
 }
 
 const devSecret = 'chairside-dev-session-secret-change-me-0123456789';
@@ -45,18 +54,38 @@ export function sealSession(tokens: SessionTokens): Promise<string> {
   return sealData(tokens, { password: sessionSecret(), ttl: sessionMaxAgeSeconds });
 }
 
-/** The tokens of a cookie value; undefined for a missing, forged, expired or malformed cookie. */
-export async function unsealSession(value: string | undefined): Promise<SessionTokens | undefined> {
-  if (!value) return undefined;
+/**
+ * Cookies unsealed lately, by a hash of their value: the proxy and the page of one request, and the
+ * next pages of the session, decrypt a cookie once. A value stands for the same tokens until its
+ * seal expires; the entries are frozen because every reader shares them.
+ */
+const unsealed = processWide('unsealed-session-cookies', () => keyedTtlCache<SessionTokens>({ max: 10_000, ttlMs: 60_000 }));
+
+/** The expiry (epoch ms) an iron seal carries in its sixth field; undefined when it has none. */
+function sealExpiresAt(value: string): number | undefined {
+  const expiresAt = Number(value.split('*')[5]);
+  return Number.isFinite(expiresAt) && expiresAt > 0 ? expiresAt : undefined;
+}
+
+async function unsealValue(value: string): Promise<SessionTokens | undefined> {
   try {
     const data = await unsealData<Partial<SessionTokens>>(value, { password: sessionSecret(), ttl: sessionMaxAgeSeconds });
     if (typeof data.accessToken !== 'string' || typeof data.refreshToken !== 'string') return undefined;
     if (typeof data.expiresIn !== 'number' || typeof data.createdAt !== 'number') return undefined;
     const tokens: SessionTokens = { accessToken: data.accessToken, refreshToken: data.refreshToken, expiresIn: data.expiresIn, createdAt: data.createdAt };
-    return typeof data.cartId === 'string' ? { ...tokens, cartId: data.cartId } : tokens;
+    if (typeof data.cartId === 'string') tokens.cartId = data.cartId;
+    if (typeof data.customerChangedAt === 'number') tokens.customerChangedAt = data.customerChangedAt;
+    return Object.freeze(tokens);
   } catch {
     return undefined;
   }
+}
+
+/** The tokens of a cookie value; undefined for a missing, forged, expired or malformed cookie. */
+export async function unsealSession(value: string | undefined): Promise<SessionTokens | undefined> {
+  if (!value) return undefined;
+  const key = createHash('sha256').update(value).digest('base64url');
+  return unsealed.get(key, () => unsealValue(value), { until: sealExpiresAt(value) });
 }
 
 export function needsRefresh(tokens: SessionTokens, now = Date.now()): boolean {

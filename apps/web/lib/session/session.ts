@@ -3,9 +3,11 @@ import { cache } from 'react';
 import { cookies, headers } from 'next/headers';
 import { authTokensSchema, customerSchema, sessionsRevokedSchema, type Customer } from '@chairside/contracts';
 import { accountCall, type ApiReply } from '../api/account-client';
+import { botTokenField } from '../../modules/bot-protection/fields';
 import { anonymousCartId } from '../../modules/cart/anonymous-session';
 import { requestHeaderNames } from '../request-headers';
 import { needsRefresh, sealSession, sessionCookieName, sessionCookieOptions, unsealSession, type SessionTokens } from './cookie';
+import { forgetCustomer, rememberedCustomer } from './customer-cache';
 import { refreshSession } from './refresh';
 
 /** The session's tokens as the request's cookie holds them (the proxy has refreshed them already when due). */
@@ -28,13 +30,16 @@ async function clearSession(): Promise<void> {
 
 export type SignInResult = { ok: true } | { ok: false; reason: 'credentials' | 'tooManyAttempts' | 'botProtection' | 'unavailable'; retryAfterSeconds?: number };
 
-/** POST /auth/user. Success stores the tokens (user mode); any other reply leaves no session (spec §4). */
-export async function signIn(username: string, password: string): Promise<SignInResult> {
+/**
+ * POST /auth/user with the form's bot-protection token (for action 'login'). Success stores the
+ * tokens (user mode); any other reply leaves no session (spec §4).
+ */
+export async function signIn(username: string, password: string, botToken: string | undefined): Promise<SignInResult> {
   let reply: ApiReply;
   // An anonymous visitor's cart goes along, so the API can hand it to the customer (spec §7 cart_id).
   const cartId = (await getSession())?.cartId ?? (await anonymousCartId());
   try {
-    reply = await accountCall('/auth/user', { body: { username, password, ...(cartId ? { cart_id: cartId } : {}) }, auth: { client: true } });
+    reply = await accountCall('/auth/user', { body: { username, password, [botTokenField]: botToken, ...(cartId ? { cart_id: cartId } : {}) }, auth: { client: true } });
   } catch {
     await clearSession();
     return { ok: false, reason: 'unavailable' };
@@ -64,6 +69,7 @@ export { saveSession };
 export async function signOut(): Promise<void> {
   const session = await getSession();
   if (session) {
+    forgetCustomer(session);
     try {
       await accountCall('/auth/logout', { body: { refresh_token: session.refreshToken }, auth: { client: true } });
     } catch {
@@ -98,14 +104,13 @@ export async function endOtherSessions(): Promise<EndOtherSessionsResult> {
 }
 
 /**
- * The customer's access token, refreshed when elapsed seconds reach expires_in. In a Server Action
- * or Route Handler the new tokens are stored; a failed refresh clears the session (anonymous).
+ * The session's tokens, refreshed when elapsed seconds reach expires_in. In a Server Action or
+ * Route Handler the new tokens are stored; a failed refresh clears the session (anonymous).
  * Pages normally see fresh tokens because the proxy refreshes before rendering.
  */
-export async function getCustomerAccessToken(): Promise<string | undefined> {
+async function currentTokens(): Promise<SessionTokens | undefined> {
   const session = await getSession();
-  if (!session) return undefined;
-  if (!needsRefresh(session)) return session.accessToken;
+  if (!session || !needsRefresh(session)) return session;
   const fresh = await refreshSession(session);
   try {
     if (fresh) await saveSession(fresh);
@@ -113,7 +118,24 @@ export async function getCustomerAccessToken(): Promise<string | undefined> {
   } catch {
     // Rendering a page: cookies are read-only here; the proxy persists refreshed tokens instead.
   }
-  return fresh?.accessToken;
+  return fresh;
+}
+
+/** The customer's access token (see currentTokens). */
+export async function getCustomerAccessToken(): Promise<string | undefined> {
+  return (await currentTokens())?.accessToken;
+}
+
+/**
+ * After the customer changed through this session (Server Actions only): the stamp in the cookie
+ * makes every web instance read the customer anew, and this one forgets what it remembered. The
+ * cookie as this request now holds it is read, since it may have been refreshed during the action.
+ */
+export async function markCustomerChanged(): Promise<void> {
+  const session = await unsealSession((await cookies()).get(sessionCookieName)?.value);
+  if (!session) return;
+  forgetCustomer(session);
+  await saveSession({ ...session, customerChangedAt: Date.now() });
 }
 
 /**
@@ -141,16 +163,32 @@ export async function recheckSession(): Promise<'active' | 'ended'> {
   return 'ended';
 }
 
-/** GET /aces/me for this request (React cache: per request, never shared between visitors). */
-export const getCurrentCustomer = cache(async (): Promise<Customer | undefined> => {
-  const token = await getCustomerAccessToken();
-  if (!token) return undefined;
+async function fetchCustomer(accessToken: string): Promise<Customer | undefined> {
   try {
-    const reply = await accountCall('/aces/me', { auth: { bearer: token } });
+    const reply = await accountCall('/aces/me', { auth: { bearer: accessToken } });
     if (reply.status !== 200) return undefined;
     const parsed = customerSchema.safeParse(reply.body);
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
   }
+}
+
+/**
+ * GET /aces/me for this request (React cache: per request, never shared between visitors). Always
+ * asks the API: for account pages and actions, which show and update the customer at its version.
+ */
+export const getCurrentCustomer = cache(async (): Promise<Customer | undefined> => {
+  const token = await getCustomerAccessToken();
+  return token ? fetchCustomer(token) : undefined;
+});
+
+/**
+ * The customer as every page's header and prices need it: remembered for the session's next pages
+ * for a short time (customer-cache.ts), per request as well, never shared between visitors.
+ */
+export const getRememberedCustomer = cache(async (): Promise<Customer | undefined> => {
+  const tokens = await currentTokens();
+  if (!tokens) return undefined;
+  return rememberedCustomer(tokens, () => fetchCustomer(tokens.accessToken));
 });

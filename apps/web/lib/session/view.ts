@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { readCart } from '../api/carts';
-import { getCurrentCustomer } from './session';
+import { getRememberedCustomer } from './session';
 
 /** What the header needs to know about the visitor. */
 export interface SessionView {
@@ -18,7 +18,7 @@ const anonymous: SessionView = { loggedIn: false, firstName: undefined, cartItem
  */
 export const getSessionView = cache(async (): Promise<SessionView> => {
   // The header badge counts the items of the visitor's cart (customer's or anonymous).
-  const [customer, cart] = await Promise.all([getCurrentCustomer(), readCart()]);
+  const [customer, cart] = await Promise.all([getRememberedCustomer(), readCart()]);
   const cartItemCount = cart.status === 'ok' ? (cart.cart?.display.totalItems ?? 0) : 0;
   if (!customer) return { ...anonymous, cartItemCount };
   return { loggedIn: true, firstName: customer.firstName || undefined, cartItemCount };

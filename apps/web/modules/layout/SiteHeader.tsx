@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getCategoryTree } from '../../lib/api/categories';
-import { getCurrentCustomer } from '../../lib/session/session';
+import { getRememberedCustomer } from '../../lib/session/session';
 import type { SessionView } from '../../lib/session/view';
 import { CartLink } from '../cart/CartLink';
 import { DesktopNav } from '../navigation/DesktopNav';
@@ -19,8 +19,8 @@ import styles from './SiteHeader.module.css';
 
 /** The header of spec §2: top bar, logo/search/account/cart row, categories, promotions, stock prompt or location. */
 export async function SiteHeader({ session }: { session: SessionView }) {
-  // The customer is read once per request (React cache); the header only needs its addresses.
-  const [tree, customer] = await Promise.all([getCategoryTree(), session.loggedIn ? getCurrentCustomer() : undefined]);
+  // The customer as remembered for this session (lib/session/customer-cache.ts); the header only needs its addresses.
+  const [tree, customer] = await Promise.all([getCategoryTree(), session.loggedIn ? getRememberedCustomer() : undefined]);
   const items = toNavItems(tree);
   return (
     <header className={styles.header}>

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { getCurrentCustomer, getCustomerAccessToken } from '../../lib/session/session';
+import { getRememberedCustomer, getCustomerAccessToken } from '../../lib/session/session';
 
 /**
  * Whose prices and stock a page shows (spec §2, §5): nobody's for anonymous visitors (they get the
@@ -14,7 +14,7 @@ export type ShoppingContext =
 
 /** Per request (React cache): never shared between visitors. */
 export const getShoppingContext = cache(async (): Promise<ShoppingContext> => {
-  const customer = await getCurrentCustomer();
+  const customer = await getRememberedCustomer();
   const accessToken = customer ? await getCustomerAccessToken() : undefined;
   if (!customer || !accessToken) return { audience: 'anonymous' };
   const address = customer.addresses.find((candidate) => candidate.id === customer.defaultShippingAddressId);
