@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { recaptchaFake as recaptcha } from './e2e/fakes/recaptcha-settings';
 
 // Both apps run from their production builds against a freshly seeded embedded database
 // (scripts/e2e.mjs builds them and clears .test-data/e2e first).
@@ -25,6 +26,17 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: [
+    // Bot protection is on in the browser tests, against a local fake of reCAPTCHA: every sign-in,
+    // registration and reset goes through it for real.
+    {
+      command: 'node e2e/fakes/recaptcha.mjs',
+      url: `${recaptcha.origin}/api.js`,
+      timeout: 10_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { RECAPTCHA_FAKE_PORT: String(recaptcha.port), RECAPTCHA_FAKE_SECRET: recaptcha.secret, RECAPTCHA_FAKE_SITE_KEY: recaptcha.siteKey },
+    },
     {
       command: 'node apps/api/dist/server.js',
       url: `http://127.0.0.1:${apiPort}/ready`,
@@ -41,6 +53,8 @@ export default defineConfig({
         // Customer access tokens expire after 10 s (instead of 15 min), so the tests see the proxy refresh them
         // and see a failed refresh sign the customer out (e2e/account/session-expiry.spec.ts).
         SESSION_ACCESS_TOKEN_TTL_SECONDS: '10',
+        RECAPTCHA_SECRET_KEY: recaptcha.secret,
+        RECAPTCHA_VERIFY_URL: `${recaptcha.origin}/siteverify`,
       },
     },
     {
@@ -51,7 +65,13 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { API_URL: `http://127.0.0.1:${apiPort}`, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+      env: {
+        API_URL: `http://127.0.0.1:${apiPort}`,
+        NEXT_TELEMETRY_DISABLED: '1',
+        NODE_ENV: 'production',
+        RECAPTCHA_SITE_KEY: recaptcha.siteKey,
+        RECAPTCHA_SCRIPT_URL: `${recaptcha.origin}/api.js`,
+      },
     },
   ],
 });

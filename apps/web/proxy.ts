@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getCategoryTree } from './lib/api/categories';
+import { botProtectionConfig } from './modules/bot-protection/config';
 import { getRouteRules } from './lib/api/route-rules';
 import { productCodeRedirect } from './lib/proxy/product-code-redirect';
 import { isLoginRequired, loginPath } from './lib/proxy/account-routes';
@@ -13,7 +14,7 @@ import { anonymousCookieName, dueForRefresh, refreshAnonymous } from './modules/
 /** Route middleware in the spec's order (§2): session and flags, categories, route rules; then security headers. */
 export async function proxy(request: NextRequest) {
   const nonce = createNonce();
-  const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV === 'development');
+  const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV === 'development', botProtectionConfig()?.scriptUrl);
   const isHttps = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
 
   // 1. Session and feature flags, handed to the pages as request headers (overwriting any sent by the client).

@@ -6,9 +6,18 @@ export const loginForm = (page: Page) => page.getByRole('form', { name: 'Sign in
 export const demoPassword = 'chairside-demo-2026';
 export const sessionCookieName = 'chairside_session';
 
+/**
+ * Waits until bot protection is ready (its badge is shown once the page is hydrated and the script
+ * loaded): a form sent before that carries no token, and the API refuses it.
+ */
+export async function botProtectionReady(page: Page) {
+  await expect(page.locator('.grecaptcha-badge')).toBeVisible();
+}
+
 /** Signs in through the login page (optionally with a redirect query) and waits for the page to leave it. */
 export async function signIn(page: Page, email: string, { redirect, password = demoPassword }: { redirect?: string; password?: string } = {}) {
   await page.goto(`/customer/account/login${redirect === undefined ? '' : `?redirect=${encodeURIComponent(redirect)}`}`);
+  await botProtectionReady(page);
   const form = loginForm(page);
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill(password);
@@ -22,6 +31,7 @@ export const uniqueEmail = (prefix: string) => `e2e-${prefix}-${Date.now()}-${Ma
 /** Fills in and submits the registration form (it signs the new customer in). */
 export async function register(page: Page, customer: { email: string; password: string; firstName?: string; lastName?: string; jobRole?: string }) {
   await page.goto('/customer/account/create');
+  await botProtectionReady(page);
   const form = page.getByRole('form', { name: 'Create an account' });
   await form.getByLabel('First Name').fill(customer.firstName ?? 'Riley');
   await form.getByLabel('Last Name').fill(customer.lastName ?? 'Chen');

@@ -1,4 +1,5 @@
 import { request, type APIRequestContext } from '@playwright/test';
+import { fakeRecaptchaToken } from '../fakes/recaptcha-settings';
 
 /**
  * Reads, from the API the storefront under test uses (port 4400, playwright.config.ts), what a
@@ -57,7 +58,7 @@ export class CustomerApi {
 
   static async signIn(email: string): Promise<CustomerApi> {
     const api = await request.newContext({ baseURL: apiUrl });
-    const response = await api.post('/auth/user', { headers: { authorization: clientAuth }, data: { username: email, password: demoPassword } });
+    const response = await api.post('/auth/user', { headers: { authorization: clientAuth }, data: { username: email, password: demoPassword, 'recaptcha-token': await fakeRecaptchaToken('login') } });
     if (!response.ok()) throw new Error(`POST /auth/user answered ${response.status()}`);
     return new CustomerApi(api, (await response.json()) as Tokens);
   }

@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { Suspense, type ReactNode } from 'react';
+import { getCspNonce } from '../lib/request-context';
 import { getSessionView } from '../lib/session/view';
+import { BotProtection } from '../modules/bot-protection/BotProtection';
+import { botProtectionConfig } from '../modules/bot-protection/config';
 import { SiteFooter } from '../modules/layout/SiteFooter';
 import { LoggedOutToast } from '../modules/account/LoggedOutToast';
 import { Analytics } from '../modules/analytics/Analytics';
@@ -21,6 +24,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // Every page is rendered per request: the CSP nonce and the session differ each time.
   await connection();
   const session = await getSessionView();
+  const botProtection = botProtectionConfig();
   return (
     <html lang="en">
       <body>
@@ -33,6 +37,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </main>
         <SiteFooter />
         <ToastHost />
+        {botProtection ? <BotProtection {...botProtection} nonce={await getCspNonce()} /> : null}
         <Suspense>
           <LoggedOutToast />
         </Suspense>

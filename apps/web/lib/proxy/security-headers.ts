@@ -3,20 +3,31 @@ export function createNonce(): string {
   return btoa(crypto.randomUUID());
 }
 
-/** The page CSP. Development needs 'unsafe-eval' for React's debugging; production never does. */
-export function contentSecurityPolicy(nonce: string, isDevelopment: boolean): string {
+/**
+ * The page CSP. Development needs 'unsafe-eval' for React's debugging; production never does.
+ * With bot protection on, its script (allowed by nonce) may open its frames and call home: the
+ * script's own origin, plus Google's fallback origin when the script is Google's.
+ */
+export function contentSecurityPolicy(nonce: string, isDevelopment: boolean, botProtectionScriptUrl?: string): string {
+  const botOrigins = botProtectionScriptUrl ? botProtectionOrigins(botProtectionScriptUrl) : '';
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${isDevelopment ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${botOrigins}`,
+    ...(botOrigins ? [`frame-src 'self'${botOrigins}`] : []),
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
     "form-action 'self'",
   ].join('; ');
+}
+
+function botProtectionOrigins(scriptUrl: string): string {
+  const { origin } = new URL(scriptUrl);
+  return origin === 'https://www.google.com' ? ` ${origin} https://recaptcha.google.com` : ` ${origin}`;
 }
 
 /** Headers every page answer carries; HSTS only over HTTPS, where browsers honour it. */

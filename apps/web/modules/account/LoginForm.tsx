@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { loginAction } from '../../app/(default)/customer/account/login/actions';
+import { botTokenField } from '../bot-protection/fields';
 import { FormField, FormMessage } from './FormField';
 import { useValidatedAction } from './useValidatedAction';
 import { emailError, requiredError } from './validation';
@@ -11,7 +12,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string | undefined }) {
   const { state, formAction, pending, onSubmit } = useValidatedAction(loginAction, (data) => ({
     email: emailError(String(data.get('email') ?? '')),
     password: requiredError(String(data.get('password') ?? ''), 'Password'),
-  }));
+  }), { [botTokenField]: 'login' });
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className={styles.form} aria-label="Sign in">
       <FormMessage error={state.formError} />

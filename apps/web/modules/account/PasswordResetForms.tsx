@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { forgotPasswordAction, newPasswordAction } from '../../app/(default)/customer/account/password-actions';
+import { botTokenField } from '../bot-protection/fields';
 import { FormField, FormMessage } from './FormField';
 import { useValidatedAction } from './useValidatedAction';
 import { emailError, newPasswordError } from './validation';
@@ -10,7 +11,7 @@ import styles from './account.module.css';
 const text = (data: FormData, name: string) => String(data.get(name) ?? '');
 
 export function ForgotPasswordForm() {
-  const { state, formAction, pending, onSubmit } = useValidatedAction(forgotPasswordAction, (data) => ({ email: emailError(text(data, 'email')) }));
+  const { state, formAction, pending, onSubmit } = useValidatedAction(forgotPasswordAction, (data) => ({ email: emailError(text(data, 'email')) }), { [botTokenField]: 'reset' });
   if (state.success) return <FormMessage success={state.success} />;
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className={styles.form} aria-label="Forgot password">

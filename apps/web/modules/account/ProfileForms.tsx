@@ -2,6 +2,7 @@
 
 import { jobRoles, practiceTypes } from '@chairside/domain';
 import { changePasswordAction, updateProfileAction } from '../../app/(default)/customer/account/actions';
+import { loginBotTokenField } from '../bot-protection/fields';
 import { FormField, FormMessage, ListSelect } from './FormField';
 import { useValidatedAction } from './useValidatedAction';
 import { newPasswordError, requiredError } from './validation';
@@ -40,7 +41,7 @@ export function PasswordForm() {
     currentPassword: requiredError(text(data, 'currentPassword'), 'Current Password'),
     newPassword: newPasswordError(text(data, 'newPassword'), 'New Password'),
     confirmPassword: text(data, 'confirmPassword') === text(data, 'newPassword') ? undefined : 'Confirm New Password does not match.',
-  }));
+  }), { [loginBotTokenField]: 'login' });
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className={styles.form} aria-label="Change password">
       <FormMessage error={state.formError} success={state.success} />

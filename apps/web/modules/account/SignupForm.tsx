@@ -1,6 +1,7 @@
 'use client';
 
 import { signupAction } from '../../app/(default)/customer/account/signup-actions';
+import { botTokenField, loginBotTokenField } from '../bot-protection/fields';
 import { FormField, FormMessage } from './FormField';
 import { JobRoleSelect, PracticeTypeSelect } from './ProfileForms';
 import { signupErrors, signupValues } from './signup-validation';
@@ -8,7 +9,10 @@ import { useValidatedAction } from './useValidatedAction';
 import styles from './account.module.css';
 
 export function SignupForm() {
-  const { state, formAction, pending, onSubmit } = useValidatedAction(signupAction, (data) => signupErrors(signupValues(data)));
+  const { state, formAction, pending, onSubmit } = useValidatedAction(signupAction, (data) => signupErrors(signupValues(data)), {
+    [botTokenField]: 'register',
+    [loginBotTokenField]: 'login',
+  });
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className={styles.form} aria-label="Create an account">
       <FormMessage error={state.formError} />

@@ -6,6 +6,7 @@ import { refresh } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { changeMyPassword, setActiveOffice, updateMe, type MeResult } from '../../../../lib/api/me';
 import { endOtherSessions, getCurrentCustomer, signIn } from '../../../../lib/session/session';
+import { botTokenOf, loginBotTokenField } from '../../../../modules/bot-protection/fields';
 import { repriceActiveCart } from '../../../../modules/cart/reprice-active-cart';
 import { formInvalid, hasErrors, newPasswordError, requiredError, type FieldErrors, type FormState } from '../../../../modules/account/validation';
 
@@ -100,7 +101,7 @@ export async function changePasswordAction(_previous: FormState, formData: FormD
     return { formError: failureText(result) };
   }
   // A password change ends every session of the customer (refresh tokens revoked): sign this one in again.
-  await signIn(customer.email, newPassword);
+  await signIn(customer.email, newPassword, botTokenOf(formData, loginBotTokenField));
   return { success: accountMessages.passwordChanged };
 }
 

@@ -3,6 +3,7 @@
 import { accountCall, firstApiError } from '../../../../lib/api/account-client';
 import { emailError, formInvalid, hasErrors, newPasswordError, type FormState } from '../../../../modules/account/validation';
 import { accountMessages, messages } from '@chairside/domain';
+import { botTokenField, botTokenOf } from '../../../../modules/bot-protection/fields';
 
 /** POST /auth/reset: the same confirmation for every email (no account enumeration). */
 export async function forgotPasswordAction(_previous: FormState, formData: FormData): Promise<FormState> {
@@ -10,7 +11,8 @@ export async function forgotPasswordAction(_previous: FormState, formData: FormD
   const fieldErrors = { email: emailError(email) };
   if (hasErrors(fieldErrors)) return { fieldErrors, formError: formInvalid, values: { email } };
   try {
-    const reply = await accountCall('/auth/reset', { body: { email }, auth: { client: true } });
+    const reply = await accountCall('/auth/reset', { body: { email, [botTokenField]: botTokenOf(formData) }, auth: { client: true } });
+    if (reply.status === 400 && firstApiError(reply.body)?.code === 'BotProtectionFailed') return { formError: accountMessages.botProtectionFailed, values: { email } };
     if (reply.status === 429) return { formError: accountMessages.tooManyAttempts(Math.max(1, Math.ceil(Number(reply.headers.get('retry-after') || 60) / 60))), values: { email } };
     if (reply.status >= 500) return { formError: accountMessages.somethingWentWrong, values: { email } };
   } catch {

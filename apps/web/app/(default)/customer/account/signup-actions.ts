@@ -7,6 +7,7 @@ import { accountCall, firstApiError } from '../../../../lib/api/account-client';
 import { registrationAccessToken } from '../../../../lib/api/public-token';
 import { afterLogin } from '../../../../lib/session/after-login';
 import { signIn } from '../../../../lib/session/session';
+import { botTokenField, botTokenOf, loginBotTokenField } from '../../../../modules/bot-protection/fields';
 import { signupErrors, signupValues } from '../../../../modules/account/signup-validation';
 import { formInvalid, hasErrors, type FieldErrors, type FormState } from '../../../../modules/account/validation';
 
@@ -32,6 +33,7 @@ export async function signupAction(_previous: FormState, formData: FormData): Pr
         firstName: values.firstName,
         lastName: values.lastName,
         custom: { fields: { job_function: values.jobFunction, practice_name: values.practiceName, practice_type: values.practiceType } },
+        [botTokenField]: botTokenOf(formData),
       },
       auth: { bearer: await registrationAccessToken() },
     });
@@ -41,11 +43,12 @@ export async function signupAction(_previous: FormState, formData: FormData): Pr
   if (reply.status === 400) {
     const error = firstApiError(reply.body);
     if (error?.code === 'DuplicateField') redirect('/customer/account/register/existing');
+    if (error?.code === 'BotProtectionFailed') return { formError: accountMessages.botProtectionFailed, values };
     if (error?.code === 'InvalidField') return { fieldErrors: { [formFieldOf(error.field)]: error.message || formInvalid }, formError: formInvalid, values };
     return { formError: error?.message || formInvalid, values };
   }
   if (reply.status !== 201 && reply.status !== 200) return { formError: accountMessages.somethingWentWrong, values };
   if (!customerSignInResultSchema.safeParse(reply.body).success) return { formError: accountMessages.somethingWentWrong, values };
-  if ((await signIn(values.email, password)).ok) await afterLogin();
+  if ((await signIn(values.email, password, botTokenOf(formData, loginBotTokenField))).ok) await afterLogin();
   redirect('/customer/account/register/success');
 }

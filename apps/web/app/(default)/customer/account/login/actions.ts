@@ -5,6 +5,7 @@ import { redirect } from 'next/navigation';
 import { safeRedirectPath } from '../../../../../lib/security/redirect';
 import { afterLogin } from '../../../../../lib/session/after-login';
 import { signIn } from '../../../../../lib/session/session';
+import { botTokenOf } from '../../../../../modules/bot-protection/fields';
 import { emailError, formInvalid, hasErrors, requiredError, type FormState } from '../../../../../modules/account/validation';
 
 export async function loginAction(_previous: FormState, formData: FormData): Promise<FormState> {
@@ -14,7 +15,7 @@ export async function loginAction(_previous: FormState, formData: FormData): Pro
   const fieldErrors = { email: emailError(email), password: requiredError(password, 'Password') };
   if (hasErrors(fieldErrors)) return { fieldErrors, formError: formInvalid, values };
 
-  const result = await signIn(email.trim(), password);
+  const result = await signIn(email.trim(), password, botTokenOf(formData));
   if (!result.ok) {
     const formError =
       result.reason === 'credentials'
