@@ -1,6 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { firstProduct, nameOf, slugOf, type ApiProduct } from '../catalogue/catalogue-api';
 
+/** Cents of an amount as the storefront shows it ("$1,234.50"). */
+export const centsOf = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
+
 /** A plain (uncontrolled) demo product: any visitor may put it in a cart at its retail price. */
 export const plainProduct = () => firstProduct('variants.attributes.disposable:true');
 

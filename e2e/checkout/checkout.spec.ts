@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { signIn } from '../account/helpers';
-import { addFromProductPage, plainProduct } from '../cart/cart-steps';
+import { addFromProductPage, centsOf, plainProduct } from '../cart/cart-steps';
 import { nameOf } from '../catalogue/catalogue-api';
 import { keepScreenshot } from '../screenshots';
 import { shoppers } from '../shoppers';
@@ -56,6 +56,10 @@ test('a practice with terms places an order on account (Net 30) with a PO number
   await expect(form.getByRole('group', { name: 'Shipping method' }).getByRole('radio').first()).toBeChecked();
   await expect(page.getByTestId('shipping-amount')).toBeVisible();
   await expect(form.getByRole('radio', { name: 'On account (Net 30)' })).toBeChecked();
+  // The total holds the shipping (spec §9: the cart total is the lines plus shipping, then the fees).
+  const amount = async (testId: string) => ((await page.getByTestId(testId).count()) === 0 ? 0 : centsOf(await page.getByTestId(testId).innerText()));
+  const shipping = (await page.getByTestId('shipping-amount').innerText()) === 'Free' ? 0 : await amount('shipping-amount');
+  expect(await amount('checkout-total')).toBe((await amount('subtotal')) + (await amount('fee-handling')) + (await amount('fee-minimum-order')) + shipping);
 
   await expect.poll(() => tracked(events, 'Checkout Started').length).toBe(1);
   const started = tracked(events, 'Checkout Started')[0]!.properties;

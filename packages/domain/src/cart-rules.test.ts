@@ -54,6 +54,20 @@ describe('cartSummary (spec §9)', () => {
   });
 
   it.each([
+    // lines, shipping rate, minimum-order fee, cart total (lines + shipping), total, spend counted
+    [10_000, 1500, 949, 11_500, 11_500 + 599 + 949, 100],
+    // Shipping does not lift a small cart over the minimum-order threshold: the fee looks at the lines.
+    [24_000, 1500, 949, 25_500, 25_500 + 599 + 949, 240],
+    [30_000, 1500, 0, 31_500, 31_500 + 599, 300],
+  ])('lines of %i with shipping %i: minimum-order fee %i, cart total %i, total %i, spend $%i', (lines, rate, minimumOrderFee, cartTotal, total, spend) => {
+    const summary = cartSummary([{ centAmount: lines, quantity: 1 }], { rateCentAmount: rate, freeAboveCentAmount: null });
+    expect(summary).toMatchObject({ cartTotal, total, shippingAmount: rate });
+    expect(summary.fees.minimumOrderFee).toBe(minimumOrderFee);
+    // Spend counted = total minus minimum-order fee, handling and shipping: the lines, not the shipping.
+    expect(summary.progressBar.spend).toBe(spend);
+  });
+
+  it.each([
     // $300 of lines with $60 off: the cart total drops under $249, so the minimum-order fee comes back.
     [30_000, 6_000, 24_000, 949, 24_000 + 599 + 949],
     [30_000, 5_000, 25_000, 0, 25_000 + 599],

@@ -47,12 +47,18 @@ export interface CartSummary {
   lineItemsTotal: number;
   /** Taken off the lines by matching discount codes. */
   discountTotal: number;
-  /** The lines after discounts (commercetools cart totalPrice): fees and shipping are reckoned on it. */
+  /** The lines after discounts: the minimum-order fee and free shipping are reckoned on it. */
   discountedLineItemsTotal: number;
+  /** commercetools cart totalPrice: the lines after discounts plus shipping. */
+  cartTotal: number;
   totalLineItemQuantity: number;
   fees: CartFees;
   shippingAmount: number;
-  /** Spec §9: lines + handling + minimum-order + hazardous + refrigerated fees. */
+  /**
+   * Spec §9: cart total + handling + minimum-order + hazardous + refrigerated fees. The cart total
+   * holds the shipping (as commercetools' totalPrice does), which is why the progress bar takes
+   * shipping off again.
+   */
   total: number;
   progressBar: ProgressBarState;
 }
@@ -77,12 +83,14 @@ export function cartSummary(lines: readonly CartSummaryLine[], rate?: CartShippi
   const discount = Math.min(Math.max(discountTotal, 0), lineItemsTotal);
   const discountedLineItemsTotal = lineItemsTotal - discount;
   const fees = cartFees(discountedLineItemsTotal);
-  const total = orderTotal(discountedLineItemsTotal, fees);
   const shipping = shippingAmount(rate, discountedLineItemsTotal);
+  const cartTotal = discountedLineItemsTotal + shipping;
+  const total = orderTotal(cartTotal, fees);
   return {
     lineItemsTotal,
     discountTotal: discount,
     discountedLineItemsTotal,
+    cartTotal,
     totalLineItemQuantity,
     fees,
     shippingAmount: shipping,

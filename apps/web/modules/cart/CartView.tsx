@@ -68,11 +68,11 @@ export function CartView({ cart, loggedIn, stock }: { cart: Cart; loggedIn: bool
 
       <aside className={styles.summary} aria-labelledby="summary-title">
         <h2 id="summary-title">Order summary</h2>
-        <SpendProgress progress={display.progressBar} />
+        <SpendProgress progress={display.progressBar} placement="summary" />
         <dl className={styles.totals}>
           <dt>Items ({display.totalItems})</dt>
           <dd data-testid="subtotal">{formatMoney(display.lineItemsTotal)}</dd>
-          {summaryRows(display).map((fee) => (
+          {summaryRows(display, cart.shippingInfo).map((fee) => (
             <div key={fee.testId} className={styles.totalRow}>
               <dt>{fee.label}</dt>
               <dd data-testid={fee.testId}>{fee.amount}</dd>

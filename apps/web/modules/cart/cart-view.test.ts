@@ -37,4 +37,14 @@ describe('summaryRows', () => {
     expect(summaryRows(display({ minimumOrderFee: 0, discountTotal: 2500 }))[0]).toEqual({ label: 'Discount', amount: '−$25.00', testId: 'discount-total' });
     expect(summaryRows(display({ discountTotal: 0 })).map((row) => row.testId)).not.toContain('discount-total');
   });
+
+  it('shows the chosen shipping method with its amount (the total holds it), free as "Free"', () => {
+    const ground = { shippingMethodName: 'Ground', price: { type: 'centPrecision', currencyCode: 'USD', centAmount: 1500, fractionDigits: 2 }, shippingMethod: { typeId: 'shipping-method', id: 'ground' }, shippingMethodState: 'MatchesCart' } as const;
+    expect(summaryRows(display({ minimumOrderFee: 0, shippingAmount: 1500 }), ground)).toEqual([
+      { label: 'Shipping (Ground)', amount: '$15.00', testId: 'shipping-amount' },
+      { label: 'Handling fee', amount: '$5.99', testId: 'fee-handling' },
+    ]);
+    expect(summaryRows(display({ minimumOrderFee: 0, shippingAmount: 0 }), ground)[0]?.amount).toBe('Free');
+    expect(summaryRows(display({})).map((row) => row.testId)).not.toContain('shipping-amount');
+  });
 });

@@ -49,9 +49,10 @@ export function cartLineViews(cart: Cart): CartLineView[] {
 
 /**
  * The rows between the items and the total, exactly as the API's display view gives them: the
- * discount codes' total when there is one, then the fees (spec §9); zero-amount optional fees are left out.
+ * discount codes' total when there is one, the shipping once a method is chosen (the total holds
+ * it), then the fees (spec §9); zero-amount optional fees are left out.
  */
-export function summaryRows(display: Cart['display']): { label: string; amount: string; testId: string }[] {
+export function summaryRows(display: Cart['display'], shippingInfo?: Cart['shippingInfo']): { label: string; amount: string; testId: string }[] {
   const optional = [
     { label: 'Hazardous fee', cents: display.hazardousFee, testId: 'fee-hazardous' },
     { label: 'Refrigerated fee', cents: display.refrigeratedFee, testId: 'fee-refrigerated' },
@@ -63,5 +64,8 @@ export function summaryRows(display: Cart['display']): { label: string; amount: 
     ...optional,
   ].map((fee) => ({ label: fee.label, amount: formatMoney(fee.cents), testId: fee.testId }));
   const discount = display.discountTotal > 0 ? [{ label: 'Discount', amount: `−${formatMoney(display.discountTotal)}`, testId: 'discount-total' }] : [];
-  return [...discount, ...fees];
+  const shipping = shippingInfo
+    ? [{ label: `Shipping (${shippingInfo.shippingMethodName})`, amount: display.shippingAmount === 0 ? 'Free' : formatMoney(display.shippingAmount), testId: 'shipping-amount' }]
+    : [];
+  return [...discount, ...shipping, ...fees];
 }

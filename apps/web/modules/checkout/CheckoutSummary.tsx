@@ -28,18 +28,12 @@ export function CheckoutSummary({ cart }: { cart: Cart }) {
       <dl className={styles.totals}>
         <dt>Items ({display.totalItems})</dt>
         <dd data-testid="subtotal">{formatMoney(display.lineItemsTotal)}</dd>
-        {summaryRows(display).map((fee) => (
+        {summaryRows(display, cart.shippingInfo).map((fee) => (
           <div key={fee.testId} className={styles.totalRow}>
             <dt>{fee.label}</dt>
             <dd data-testid={fee.testId}>{fee.amount}</dd>
           </div>
         ))}
-        {cart.shippingInfo ? (
-          <div className={styles.totalRow}>
-            <dt>Shipping ({cart.shippingInfo.shippingMethodName})</dt>
-            <dd data-testid="shipping-amount">{display.shippingAmount === 0 ? 'Free' : formatMoney(display.shippingAmount)}</dd>
-          </div>
-        ) : null}
         <div className={`${styles.totalRow} ${styles.grandTotal}`}>
           <dt>Total</dt>
           <dd data-testid="checkout-total">{formatMoney(display.total)}</dd>

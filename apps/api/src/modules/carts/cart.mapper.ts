@@ -126,7 +126,7 @@ export function toCart(cart: CartRecord, lines: readonly CartLineRecord[], at: D
     lineItems: lines.map(lineItemOf),
     customLineItems: [],
     ...(lines.length > 0 ? { totalLineItemQuantity: summary.totalLineItemQuantity } : {}),
-    totalPrice: money(summary.discountedLineItemsTotal),
+    totalPrice: money(summary.cartTotal),
     cartState: cart.cartState,
     origin: cart.origin,
     taxMode: 'Platform',

@@ -249,6 +249,23 @@ describe.each(testDatabaseTargets())('carts: me/carts, me/active-cart, /ct/repri
     expect(cart.custom.fields.handling_fee.centAmount).toBe(599);
   });
 
+  it('holds the chosen shipping in the cart total (commercetools totalPrice) and the total, not in the spend', async () => {
+    const headers = await contractCustomer();
+    const [method] = await api.db
+      .insert(schema.shippingMethods)
+      .values({ key: `express-${Date.now()}`, name: 'Express', rateCentAmount: 2_500, freeAboveCentAmount: 100_000 })
+      .returning({ id: schema.shippingMethods.id });
+    let cart = await updated(headers, await newCart(headers), [add(skus.gloves, 2), { action: 'setShippingAddress', address: { id: 'cartC001' } }, { action: 'setShippingMethod', shippingMethod: { typeId: 'shipping-method', id: method!.id } }]);
+    expect(cart.shippingInfo?.price.centAmount).toBe(2_500);
+    expect(cart.totalPrice.centAmount).toBe(3000 + 2_500);
+    expect(cart.display).toMatchObject({ lineItemsTotal: 3000, shippingAmount: 2_500, minimumOrderFee: 949, total: 3000 + 2_500 + 599 + 949 });
+    expect(cart.display.progressBar).toMatchObject({ spend: 30 });
+    cart = await updated(headers, cart, [add(skus.chair, 4)]);
+    // Free above $1,000 of lines: the shipping leaves the totals again.
+    expect(cart.display).toMatchObject({ shippingAmount: 0, total: cart.display.lineItemsTotal + 599 });
+    expect(cart.totalPrice.centAmount).toBe(cart.display.lineItemsTotal);
+  });
+
   it('lets controlled items in but reports the lines that block checkout until a DEA-licensed address is chosen', async () => {
     const headers = await contractCustomer();
     let cart = await updated(headers, await newCart(headers), [add(skus.gloves), add(skus.controlled)]);
