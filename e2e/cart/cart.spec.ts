@@ -2,11 +2,10 @@ import { expect, test } from '@playwright/test';
 import { register, uniqueEmail } from '../account/helpers';
 import { attribute, nameOf } from '../catalogue/catalogue-api';
 import { keepScreenshot } from '../screenshots';
-import { addFromProductPage, plainProduct } from './cart-steps';
+import { addFromProductPage, centsOf, plainProduct } from './cart-steps';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const dollars = (cents: number) => money.format(cents / 100);
-const centsOf = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
 
 test('an anonymous visitor adds a product, sees the badge, the fees, changes the quantity and empties the cart', async ({ page }, testInfo) => {
   const product = await plainProduct();
@@ -29,6 +28,8 @@ test('an anonymous visitor adds a product, sees the badge, the fees, changes the
   if (feeFor(2 * unit) > 0) await expect(page.getByTestId('fee-minimum-order')).toHaveText('$9.49');
   await expect(page.getByTestId('cart-total')).toHaveText(dollars(2 * unit + 599 + feeFor(2 * unit)));
   await expect(page.getByTestId('progress-text')).toHaveText(/^(Spend \$ \d+ more to save (20|25)%|Goal Reached!)$/);
+  // The header carries the same bar on every page (spec §2).
+  await expect(page.getByTestId('header-progress-text')).toHaveText(await page.getByTestId('progress-text').innerText());
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await keepScreenshot(page, testInfo, 'cart-desktop');
@@ -44,6 +45,7 @@ test('an anonymous visitor adds a product, sees the badge, the fees, changes the
   await expect(page.getByTestId('fee-minimum-order')).toHaveCount(0);
   await expect(page.getByTestId('cart-total')).toHaveText(dollars(many * unit + 599));
   await expect(page.getByTestId('cart-badge')).toHaveText(many > 99 ? '99+' : String(many));
+  await expect(page.getByTestId('header-progress-text')).toHaveText(await page.getByTestId('progress-text').innerText());
 
   await line.getByRole('button', { name: /Remove .* from cart/ }).click();
   await expect(page.getByTestId('cart-empty')).toBeVisible();

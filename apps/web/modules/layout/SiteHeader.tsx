@@ -3,6 +3,7 @@ import { getCategoryTree } from '../../lib/api/categories';
 import { getRememberedCustomer } from '../../lib/session/session';
 import type { SessionView } from '../../lib/session/view';
 import { CartLink } from '../cart/CartLink';
+import { SpendProgress } from '../cart/SpendProgress';
 import { DesktopNav } from '../navigation/DesktopNav';
 import { MobileMenu } from '../navigation/MobileMenu';
 import { toNavItems } from '../navigation/nav-items';
@@ -17,7 +18,7 @@ import { StockNotice } from './StockNotice';
 import { TopBar } from './TopBar';
 import styles from './SiteHeader.module.css';
 
-/** The header of spec §2: top bar, logo/search/account/cart row, categories, promotions, stock prompt or location. */
+/** The header of spec §2: top bar, logo/search/account/cart row, categories, promotions, spend progress bar, stock prompt or location. */
 export async function SiteHeader({ session }: { session: SessionView }) {
   // The customer as remembered for this session (lib/session/customer-cache.ts); the header only needs its addresses.
   const [tree, customer] = await Promise.all([getCategoryTree(), session.loggedIn ? getRememberedCustomer() : undefined]);
@@ -40,6 +41,11 @@ export async function SiteHeader({ session }: { session: SessionView }) {
       </div>
       <DesktopNav items={items} />
       <PromoBar />
+      {session.spendProgress ? (
+        <div className="container">
+          <SpendProgress progress={session.spendProgress} placement="header" />
+        </div>
+      ) : null}
       {customer ? <LocationModal {...locationOptions(customer)} /> : <StockNotice />}
     </header>
   );
