@@ -52,6 +52,8 @@ import { officeRoutes } from './modules/offices/offices.routes';
 import { officesService } from './modules/offices/offices.service';
 import { supportRoutes } from './modules/support/support.routes';
 import { supportService } from './modules/support/support.service';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { contactService } from './modules/contact/contact.service';
 import { idempotency } from './http/idempotency';
 import { cardRoutes } from './modules/payments/cards.routes';
 import { cardsService } from './modules/payments/cards.service';
@@ -128,6 +130,8 @@ export async function buildApp({ config, database, logger, paymentGateway: gatew
   await app.register(signupRoutes, { service: signupService(db, { views, hasher, botProtection, log: app.log }) });
   await app.register(officeRoutes, { service: officesService(db) });
   await app.register(supportRoutes, { service: supportService(db, mailer, app.log) });
+  const contactPerIp = rateLimiter(db, { name: 'contact-messages', limit: config.CONTACT_MESSAGES_PER_HOUR, windowMs: 3_600_000 });
+  await app.register(contactRoutes, { service: contactService(db, { mailer, botProtection, perIp: contactPerIp }) });
   const paymentGateway = gatewayOverride ?? paymentGatewayFromConfig(config);
   const cardAttempts = rateLimiter(db, { name: 'card-attempts', limit: config.CARD_ATTEMPTS_PER_HOUR, windowMs: 3_600_000 });
   await app.register(cardRoutes, { service: cardsService(db, paymentGateway, { log: app.log }), idempotency: idempotency(db), cardAttempts });

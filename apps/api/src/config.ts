@@ -57,6 +57,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Chairside <no-reply@chairside.local>'),
   /** POST /events: events one client IP may send per minute (429 beyond). */
   ANALYTICS_EVENTS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** POST /mw/contact: contact-form messages one client IP may send per hour (429 beyond). */
+  CONTACT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
   /** Run the periodic jobs (auth cleanup, ...) inside the API process: `auto` does so on embedded PGlite only; with PostgreSQL run `npm run worker`. */
   JOBS_IN_PROCESS: z.enum(['auto', '0', '1']).default('auto'),
   /** How long ended sign-in sessions, used or expired reset links and old failed-attempt records are kept before the cleanup job deletes them. */

@@ -21,7 +21,7 @@ export type AuthTokens = z.infer<typeof authTokensSchema>;
 
 /** Passwords are taken exactly as typed; the bound only refuses absurd bodies (the policy allows 128 characters). */
 const presentedPassword = z.string().min(1).max(1024);
-const botToken = z.string().max(4096).optional();
+export const botToken = z.string().max(4096).optional();
 
 export const authUserRequestSchema = z.object({
   username: z.string().min(1).max(254),

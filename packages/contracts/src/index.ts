@@ -13,3 +13,4 @@ export * from './carts';
 export * from './orders';
 export * from './checkout';
 export * from './discount-codes';
+export * from './contact';

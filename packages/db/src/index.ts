@@ -53,6 +53,7 @@ export { customerCredentialsRepository, type CustomerCredentials } from './repos
 export { customerRepository, type CustomerRecord, type CustomerChanges, type NewCustomer } from './repositories/customers';
 export { businessUnitRepository, type BusinessUnitRecord, type AddressRecord, type OfficeRecord } from './repositories/business-units';
 export { supportMessageRepository, type NewSupportMessage } from './repositories/support-messages';
+export { contactMessageRepository, type NewContactMessage } from './repositories/contact-messages';
 export {
   standalonePriceRepository,
   type StandalonePriceRow,

@@ -26,3 +26,4 @@ export { orderHistory, lookBackStart } from './order-history';
 export { checkoutRefusal, checkoutMessages, type CheckoutFlags, type CheckoutRefusal, type PaymentChoice } from './checkout-permission';
 export { applyDiscountCodes, discountCodeMessages, discountCodeState, normalizeDiscountCode, refusedDiscountCodeStates, type AppliedDiscountCode, type DiscountCodeState, type DiscountCodeTerms } from './discount-codes';
 export { merchandisedPrices, merchandisedSkuLimit, personalisationExcludedRoute } from './personalisation';
+export { contactLimits, contactMailSubject, contactTexts, contactTopics, contactTopicValues, type ContactTopic } from './contact';

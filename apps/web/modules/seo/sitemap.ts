@@ -13,7 +13,7 @@ import { absoluteUrl } from './site-url';
 /** Rebuilt at most hourly per instance: walking a large catalogue is not free. */
 const cacheMs = 60 * 60 * 1000;
 
-/** Home, landing and catalogue pages, every category and every print catalogue page. */
+/** Home, landing and catalogue pages, every category and every print catalogue page, blog and contact. */
 async function pageEntries(): Promise<SitemapEntry[]> {
   const [tree, catalogs] = await Promise.all([getCategoryTree(), getPrintCatalogs()]);
   const fullCatalogs = await Promise.all(catalogs.map((catalog) => getPrintCatalog(catalog.slug)));
@@ -24,6 +24,7 @@ async function pageEntries(): Promise<SitemapEntry[]> {
     '/catalogs',
     ...fullCatalogs.flatMap((catalog) => (catalog ? [catalogPath(catalog.slug), ...catalog.pages.map((page) => catalogPagePath(catalog.slug, page.pageNumber))] : [])),
     '/blog',
+    '/contact',
   ];
   return paths.map((path) => ({ loc: absoluteUrl(path) }));
 }

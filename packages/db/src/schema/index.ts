@@ -13,3 +13,4 @@ export * from './rate-limits';
 export * from './carts';
 export * from './orders';
 export * from './discount-codes';
+export * from './contact';
