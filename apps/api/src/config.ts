@@ -34,6 +34,12 @@ const envSchema = z.object({
   /** Absolute lifetime of a customer sign-in and how long it may go unused (ASVS 4.0.3 3.3.2 L2: 12 h, 30 min). */
   CUSTOMER_SESSION_MAX_HOURS: z.coerce.number().min(1).max(24 * 90).default(12),
   CUSTOMER_SESSION_IDLE_MINUTES: z.coerce.number().min(5).max(24 * 60 * 30).default(30),
+  /**
+   * A spent refresh token presented again within this many seconds gets another successor instead
+   * of revoking its session: several storefront processes may refresh one session at once. Later
+   * reuse is treated as theft (the session ends). 0 turns the grace off.
+   */
+  REFRESH_TOKEN_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
   /** Absolute lifetime of an anonymous session (its cart). */
   ANONYMOUS_SESSION_MAX_DAYS: z.coerce.number().min(1).max(365).default(30),
   /** Failed sign-ins allowed per account and per client IP within the window before 429. */

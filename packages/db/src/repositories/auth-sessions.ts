@@ -57,15 +57,17 @@ export function authSessionRepository(db: Db) {
 
     /**
      * Consumes a refresh token of the client and stores its successor, in one transaction with
-     * both rows locked, so two uses of one token cannot both succeed. `idleLimitMs` says how long
-     * the session may go unused (undefined: no idle limit for it). A token of another client is
-     * treated as unknown and left untouched.
+     * the token row locked. `idleLimitMs` says how long the session may go unused (undefined: no
+     * idle limit for it). A token of another client is treated as unknown and left untouched.
+     * A token spent less than `reuseGraceMs` ago gets another successor instead of ending the
+     * session: storefront instances that refresh one session at the same moment (each holds the
+     * same cookie) must not sign the customer out; a later reuse is a replay and revokes it.
      */
     async rotate(
-      request: { tokenHash: string; nextHash: string; clientId: string; now: Date },
+      request: { tokenHash: string; nextHash: string; clientId: string; now: Date; reuseGraceMs: number },
       idleLimitMs: (session: AuthSessionRecord) => number | undefined,
     ): Promise<RotationResult> {
-      const { tokenHash, nextHash, clientId, now } = request;
+      const { tokenHash, nextHash, clientId, now, reuseGraceMs } = request;
       return db.transaction(async (tx) => {
         const [found] = await tx
           .select({ usedAt: refreshTokens.usedAt, session: authSessions })
@@ -75,14 +77,15 @@ export function authSessionRepository(db: Db) {
           .for('update');
         if (!found || found.session.clientId !== clientId) return { kind: 'invalid' };
         const { session } = found;
-        if (found.usedAt !== null) {
+        const graced = found.usedAt !== null && now.getTime() - found.usedAt.getTime() < reuseGraceMs;
+        if (found.usedAt !== null && !graced) {
           if (session.revokedAt === null) await tx.update(authSessions).set({ revokedAt: now, revokedReason: 'refresh_token_reused' }).where(eq(authSessions.id, session.id));
           return { kind: 'reused', sessionId: session.id };
         }
         const idleLimit = idleLimitMs(session);
         const idle = idleLimit !== undefined && now.getTime() - session.lastUsedAt.getTime() > idleLimit;
         if (session.revokedAt !== null || session.expiresAt <= now || idle) return { kind: 'invalid' };
-        await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.tokenHash, tokenHash));
+        if (!graced) await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.tokenHash, tokenHash));
         await tx.insert(refreshTokens).values({ tokenHash: nextHash, sessionId: session.id });
         const [updated] = await tx.update(authSessions).set({ lastUsedAt: now }).where(eq(authSessions.id, session.id)).returning();
         return { kind: 'rotated', session: updated! };

@@ -33,6 +33,7 @@ export function authServices(db: Db, config: Config, { tokens, hasher, mailer, b
     customerMaxAgeMs: config.CUSTOMER_SESSION_MAX_HOURS * hour,
     customerIdleMs: config.CUSTOMER_SESSION_IDLE_MINUTES * minute,
     anonymousMaxAgeMs: config.ANONYMOUS_SESSION_MAX_DAYS * 24 * hour,
+    refreshReuseGraceMs: config.REFRESH_TOKEN_REUSE_GRACE_SECONDS * 1000,
   });
   const resets = passwordResetService(db, hasher, mailer, { storefrontUrl: config.STOREFRONT_URL, linkTtlMs: hour, mailsPerWindow: 3, windowMs, log });
   return {

@@ -36,6 +36,9 @@ describe.each(testDatabaseTargets())('sign-in, sessions and password reset ($nam
     return (await response.json()) as { access_token: string; refresh_token: string; expires_in: number };
   };
   const refresh = (refreshToken: string) => client.json('/auth/refresh', { refresh_token: refreshToken });
+  /** Moves a spent refresh token's use into the past (the reuse grace is 10 s by default). */
+  const spentSecondsAgo = (refreshToken: string, seconds: number) =>
+    api.db.update(schema.refreshTokens).set({ usedAt: new Date(Date.now() - seconds * 1000) }).where(eq(schema.refreshTokens.tokenHash, tokenDigest(refreshToken)));
   const categories = (token: string) => fetch(`${api.baseUrl}/aces/categories?limit=1`, { headers: bearer(token) });
 
   describe('OAuth grants', () => {
@@ -147,11 +150,27 @@ describe.each(testDatabaseTargets())('sign-in, sessions and password reset ($nam
       const second = await tokensOf(rotated);
       expect(second.refresh_token).not.toBe(first.refresh_token);
 
+      // Spent longer ago than the reuse grace: a replay.
+      await spentSecondsAgo(first.refresh_token, 11);
       const replay = await refresh(first.refresh_token);
       expect(replay.status).toBe(400);
       expect(await replay.json()).toMatchObject({ error: 'invalid_grant', message: 'The refresh token was not found. It may have expired.' });
       // The legitimate successor dies with the family.
       expect((await refresh(second.refresh_token)).status).toBe(400);
+    });
+
+    it('gives a token spent within the reuse grace (another storefront process refreshing at once) its own successor; the session lives on', async () => {
+      const first = await signIn();
+      const [a, b] = await Promise.all([refresh(first.refresh_token), refresh(first.refresh_token)]);
+      expect([a.status, b.status]).toEqual([200, 200]);
+      const [fromA, fromB] = [await tokensOf(a), await tokensOf(b)];
+      expect(fromA.refresh_token).not.toBe(fromB.refresh_token);
+      expect((await categories(fromB.access_token)).status).toBe(200);
+      expect((await refresh(fromA.refresh_token)).status).toBe(200);
+      expect((await refresh(fromB.refresh_token)).status).toBe(200);
+      // Once the grace is over, the first token is a replay again and ends the session.
+      await spentSecondsAgo(first.refresh_token, 11);
+      expect((await refresh(first.refresh_token)).status).toBe(400);
     });
 
     it('logout revokes the session (204) and its refresh token stops working', async () => {

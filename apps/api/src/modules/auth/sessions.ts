@@ -9,6 +9,8 @@ export interface SessionPolicy {
   customerMaxAgeMs: number;
   customerIdleMs: number;
   anonymousMaxAgeMs: number;
+  /** How long a spent refresh token still gets a successor (concurrent refreshes by storefront instances). */
+  refreshReuseGraceMs: number;
 }
 
 export type SessionTokens = TokenResponse & { refresh_token: string };
@@ -64,10 +66,10 @@ export function sessionService(db: Db, tokens: TokenService, policy: SessionPoli
       return session && tokensFor(session, refreshToken);
     },
 
-    /** Rotates: the presented token is spent, a new one returned; a spent one revokes the session. */
+    /** Rotates: the presented token is spent, a new one returned; a spent one (after the grace) revokes the session. */
     async refresh(clientId: string, refreshToken: string): Promise<RefreshResult> {
       const next = newRefreshToken();
-      const result = await sessions.rotate({ tokenHash: tokenDigest(refreshToken), nextHash: tokenDigest(next), clientId, now: now() }, (session) =>
+      const result = await sessions.rotate({ tokenHash: tokenDigest(refreshToken), nextHash: tokenDigest(next), clientId, now: now(), reuseGraceMs: policy.refreshReuseGraceMs }, (session) =>
         session.customerId ? policy.customerIdleMs : undefined,
       );
       if (result.kind !== 'rotated') return { ok: false, reason: result.kind };
