@@ -58,7 +58,8 @@ export default defineConfig({
       },
     },
     {
-      command: `node ../../node_modules/next/dist/bin/next start -p ${webPort}`,
+      // The production server as npm start runs it: a `next start` per core (apps/web/cluster.mjs).
+      command: `node cluster.mjs -p ${webPort}`,
       cwd: 'apps/web',
       url: `http://127.0.0.1:${webPort}/`,
       timeout: 120_000,

@@ -56,7 +56,7 @@ async function timedStart(dir) {
   // npm → sh → node scripts/start.mjs → [api, web]: measure the two servers.
   const memory = descendants(child.pid)
     .map((pid) => ({ pid, command: commandOf(pid) }))
-    .filter(({ command }) => /dist\/server\.js|next start|next-server/.test(command))
+    .filter(({ command }) => /dist\/server\.js|next start|next-server|cluster\.mjs/.test(command))
     .map(({ pid, command }) => ({ process: command.includes('server.js') ? 'api' : 'web', rssMiB: rssMiB(pid) }));
   const stopAt = Date.now();
   process.kill(-child.pid, 'SIGINT');

@@ -55,7 +55,7 @@ launch('The API', [path.join(root, 'apps/api/dist/server.js')], root, {
   SEED_ON_EMPTY: '1',
   NODE_ENV: process.env.NODE_ENV ?? 'production',
 });
-launch('The storefront', [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', webPort], path.join(root, 'apps/web'), {
+launch('The storefront', [path.join(root, 'apps/web/cluster.mjs'), '-p', webPort], path.join(root, 'apps/web'), {
   API_URL: apiUrl,
   NEXT_TELEMETRY_DISABLED: '1',
   NODE_ENV: 'production',

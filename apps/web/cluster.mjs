@@ -1,0 +1,55 @@
+// The storefront's production server: one `next start` per core, sharing the port through Node's
+// cluster module. A Next server renders on one thread, so a single process leaves the other cores
+// idle (measured on 2 cores: category pages 65 → 110 pages/s). Workers hold no state that must be
+// shared: personalised reads are never cached, and what a worker remembers per session is keyed by
+// the session cookie (lib/session/customer-cache.ts).
+//   node cluster.mjs -p 3000        (arguments go to `next start`; WEB_WORKERS=n, default one per core)
+import cluster from 'node:cluster';
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+
+const require = createRequire(import.meta.url);
+const workerCount = Math.max(1, Number(process.env.WEB_WORKERS) || availableParallelism());
+/** A worker that dies sooner than this after starting is broken, not unlucky: restarting it would loop. */
+const minimumUptimeMs = 10_000;
+
+cluster.setupPrimary({ exec: require.resolve('next/dist/bin/next'), args: ['start', ...process.argv.slice(2)] });
+
+let stopping = false;
+const startedAt = new Map();
+
+function fork() {
+  const worker = cluster.fork();
+  startedAt.set(worker.id, Date.now());
+}
+
+cluster.on('exit', (worker, code, signal) => {
+  const uptime = Date.now() - (startedAt.get(worker.id) ?? 0);
+  startedAt.delete(worker.id);
+  if (stopping) {
+    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(process.exitCode ?? 0);
+    return;
+  }
+  console.error(`Storefront worker ${worker.process.pid} stopped (${signal ?? `exit code ${code}`}) after ${Math.round(uptime / 1000)} s.`);
+  if (uptime < minimumUptimeMs) {
+    console.error('It stopped right after starting; stopping the storefront.');
+    stop(1);
+  } else {
+    fork();
+  }
+});
+
+function stop(exitCode) {
+  if (stopping) return;
+  stopping = true;
+  process.exitCode = exitCode;
+  // Each worker's Next server drains its requests on SIGTERM.
+  for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+  setTimeout(() => process.exit(exitCode), 10_000).unref();
+  if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
+}
+
+process.on('SIGTERM', () => stop(0));
+process.on('SIGINT', () => stop(0));
+
+for (let i = 0; i < workerCount; i++) fork();
