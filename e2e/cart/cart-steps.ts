@@ -12,6 +12,6 @@ export async function addFromProductPage(page: Page, product: ApiProduct, quanti
   await page.goto(`/product/${slugOf(product)}`);
   const form = page.getByTestId('add-to-cart').and(page.locator(`[data-sku="${product.masterVariant.sku}"]`));
   await form.getByLabel('Qty').fill(String(quantity));
-  await form.getByRole('button', { name: /Add .* to cart/ }).click();
+  await form.getByRole('button', { name: /^Add to cart: / }).click();
   await expect(page.getByText(`${nameOf(product)} successfully added to your cart!`)).toBeVisible();
 }

@@ -42,7 +42,7 @@ export function AddToCart({ sku, uom, productName, unitLabel, compact = false }:
         Qty
       </label>
       <input id={inputId} className={styles.quantity} type="number" inputMode="numeric" min={1} max={cartLimits.maxLineQuantity} step={1} required value={quantity} onChange={(event) => setQuantity(event.target.value)} />
-      <button type="submit" className="button button-primary" disabled={pending} aria-label={`Add ${what} to cart`}>
+      <button type="submit" className="button button-primary" disabled={pending} aria-label={`Add to cart: ${what}`}>
         {pending ? 'Adding…' : 'Add to cart'}
       </button>
     </form>
