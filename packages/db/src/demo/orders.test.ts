@@ -37,7 +37,8 @@ describe('demo order history', () => {
       for (const line of lines) expect(line.totalCentAmount).toBe(line.priceCentAmount * line.quantity);
       const summary = cartSummary(lines.map((line) => ({ centAmount: line.priceCentAmount, quantity: line.quantity })));
       expect(order.subtotalCentAmount).toBe(summary.lineItemsTotal);
-      expect(order.totalCentAmount).toBe(summary.total);
+      // The total holds the order's shipping (spec §9: the cart total includes it).
+      expect(order.totalCentAmount).toBe(summary.total + (order.shippingMethod?.centAmount ?? 0));
       expect(order.handlingFeeCentAmount).toBe(599);
       if (order.customerId === customerId('demo-retail@example.com')) expect(order.paymentMethod).toBe('card');
       if (order.paymentMethod === 'card') expect(order.cardLast4).toMatch(/^\d{4}$/);
