@@ -163,6 +163,9 @@ test('/checkout and /checkout/success need a login', async ({ page }) => {
     await page.goto(target);
     await expect(page).toHaveURL(new RegExp(`/customer/account/login\\?redirect=${encodeURIComponent(target)}$`));
   }
+  // The spec's /checkout/place route leads to the checkout.
+  await page.goto('/checkout/place');
+  await expect(page).toHaveURL(new RegExp(`/customer/account/login\\?redirect=${encodeURIComponent('/checkout')}$`));
 });
 
 test('the success page of an order number that is not the customer\'s is not found', async ({ page }) => {
