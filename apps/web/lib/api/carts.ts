@@ -3,7 +3,7 @@ import { cartSchema, type Cart, type MyCartUpdateAction } from '@chairside/contr
 import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { sessionCookieName, unsealSession } from '../session/cookie';
-import { getCustomerAccessToken, getSession } from '../session/session';
+import { getCustomerAccessToken, getSession, markSessionChanged } from '../session/session';
 import { anonymousTokenForRead, anonymousTokenForWrite, rememberAnonymousCartId } from '../../modules/cart/anonymous-session';
 import { accountCall, firstApiError, type ApiReply } from './account-client';
 
@@ -80,7 +80,9 @@ export async function updateCart(actions: MyCartUpdateAction[]): Promise<CartUpd
     if (reply.status === 409 || reply.status === 404) reply = await post(token, await fetchOrCreate(token), actions);
     const cart = cartOf(reply);
     if (cart) {
-      if (!(await isCustomer())) await rememberAnonymousCartId(cart.id);
+      // Server Actions only: both write a cookie (the anonymous cart's id, or the session's change stamp for the header).
+      if (await isCustomer()) await markSessionChanged();
+      else await rememberAnonymousCartId(cart.id);
       return { ok: true, cart };
     }
     const error = firstApiError(reply.body);

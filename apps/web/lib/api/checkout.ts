@@ -10,7 +10,7 @@ import {
   type RepriceChange,
   type ShippingMethod,
 } from '@chairside/contracts';
-import { getCustomerAccessToken } from '../session/session';
+import { getCustomerAccessToken, markSessionChanged } from '../session/session';
 import { accountCall, firstApiError, type ApiReply } from './account-client';
 
 /**
@@ -47,7 +47,10 @@ export type RepriceResult = { ok: true; changes: RepriceChange[] } | { ok: false
 export async function repriceCart(cartId: string): Promise<RepriceResult> {
   const reply = await customerCall('/ct/reprice-cart', { body: { cart_id: cartId } });
   const parsed = reply.status === 200 ? repriceCartResponseSchema.safeParse(reply.body) : undefined;
-  if (parsed?.success) return { ok: true, changes: parsed.data.changes };
+  if (parsed?.success) {
+    if (parsed.data.changes.length > 0) await markSessionChanged();
+    return { ok: true, changes: parsed.data.changes };
+  }
   console.error(`Reprice of the cart answered ${reply.status}`, firstApiError(reply.body));
   return { ok: false };
 }
@@ -60,6 +63,8 @@ export type PlaceOrderResult =
 export async function placeOrder(body: PlaceOrderRequest, idempotencyKey: string): Promise<PlaceOrderResult> {
   const reply = await customerCall('/ct/hs-orders', { body, headers: { [idempotencyKeyHeader]: idempotencyKey }, retry: true });
   if (reply.status === 201) {
+    // The ordered cart is frozen: the header must stop showing it.
+    await markSessionChanged();
     const parsed = placeOrderResponseSchema.safeParse(reply.body);
     if (parsed.success) return { ok: true, order: parsed.data.order };
     // Placed, but the answer is not the contract's: the customer must not place it again blindly.

@@ -1,6 +1,6 @@
 import 'server-only';
 import { customerSchema, officeListSchema, type Customer, type MyCustomerUpdateAction, type Office } from '@chairside/contracts';
-import { getCustomerAccessToken, markCustomerChanged } from '../session/session';
+import { getCustomerAccessToken, markSessionChanged } from '../session/session';
 import { accountCall, firstApiError } from './account-client';
 
 export type MeResult<T> = { ok: true; value: T } | { ok: false; status: number; code: string | undefined; message: string; reason?: unknown };
@@ -15,7 +15,7 @@ async function meCall(path: string, body?: unknown): Promise<MeResult<unknown>> 
   if (!token) return { ok: false, status: 401, code: undefined, message: 'Not signed in' };
   const reply = await accountCall(path, { body, auth: { bearer: token } });
   if (reply.status >= 200 && reply.status < 300) {
-    if (body !== undefined) await markCustomerChanged();
+    if (body !== undefined) await markSessionChanged();
     return { ok: true, value: reply.body };
   }
   const error = firstApiError(reply.body);

@@ -22,11 +22,11 @@ export interface SessionTokens {
    */
   cartId?: string;
   /**
-   * Epoch milliseconds of the customer's last change through this session (default address,
-   * office, profile): part of the key of the remembered customer (customer-cache.ts), so that
-   * every web instance reads the changed customer on the next page.
+   * Epoch milliseconds of the last change made through this session to the customer (default
+   * address, office, profile) or its cart: part of the key of what is remembered per session
+   * (session-cache.ts), so that every web instance reads the changed data on the next page.
    */
-  customerChangedAt?: number;
+  changedAt?: number;
 }
 
 const devSecret = 'chairside-dev-session-secret-change-me-0123456789';
@@ -74,7 +74,7 @@ async function unsealValue(value: string): Promise<SessionTokens | undefined> {
     if (typeof data.expiresIn !== 'number' || typeof data.createdAt !== 'number') return undefined;
     const tokens: SessionTokens = { accessToken: data.accessToken, refreshToken: data.refreshToken, expiresIn: data.expiresIn, createdAt: data.createdAt };
     if (typeof data.cartId === 'string') tokens.cartId = data.cartId;
-    if (typeof data.customerChangedAt === 'number') tokens.customerChangedAt = data.customerChangedAt;
+    if (typeof data.changedAt === 'number') tokens.changedAt = data.changedAt;
     return Object.freeze(tokens);
   } catch {
     return undefined;

@@ -7,7 +7,7 @@ import { botTokenField } from '../../modules/bot-protection/fields';
 import { anonymousCartId } from '../../modules/cart/anonymous-session';
 import { requestHeaderNames } from '../request-headers';
 import { needsRefresh, sealSession, sessionCookieName, sessionCookieOptions, unsealSession, type SessionTokens } from './cookie';
-import { forgetCustomer, rememberedCustomer } from './customer-cache';
+import { forgetSession, rememberForSession } from './session-cache';
 import { refreshSession } from './refresh';
 
 /** The session's tokens as the request's cookie holds them (the proxy has refreshed them already when due). */
@@ -69,7 +69,7 @@ export { saveSession };
 export async function signOut(): Promise<void> {
   const session = await getSession();
   if (session) {
-    forgetCustomer(session);
+    forgetSession(session);
     try {
       await accountCall('/auth/logout', { body: { refresh_token: session.refreshToken }, auth: { client: true } });
     } catch {
@@ -108,7 +108,7 @@ export async function endOtherSessions(): Promise<EndOtherSessionsResult> {
  * Route Handler the new tokens are stored; a failed refresh clears the session (anonymous).
  * Pages normally see fresh tokens because the proxy refreshes before rendering.
  */
-async function currentTokens(): Promise<SessionTokens | undefined> {
+export async function currentTokens(): Promise<SessionTokens | undefined> {
   const session = await getSession();
   if (!session || !needsRefresh(session)) return session;
   const fresh = await refreshSession(session);
@@ -127,15 +127,16 @@ export async function getCustomerAccessToken(): Promise<string | undefined> {
 }
 
 /**
- * After the customer changed through this session (Server Actions only): the stamp in the cookie
- * makes every web instance read the customer anew, and this one forgets what it remembered. The
+ * After the customer or its cart changed through this session (Server Actions only): the stamp in
+ * the cookie makes every web instance read them anew, and this one forgets what it remembered. The
  * cookie as this request now holds it is read, since it may have been refreshed during the action.
+ * Anonymous sessions remember nothing, so there is nothing to stamp.
  */
-export async function markCustomerChanged(): Promise<void> {
+export async function markSessionChanged(): Promise<void> {
   const session = await unsealSession((await cookies()).get(sessionCookieName)?.value);
   if (!session) return;
-  forgetCustomer(session);
-  await saveSession({ ...session, customerChangedAt: Date.now() });
+  forgetSession(session);
+  await saveSession({ ...session, changedAt: Date.now() });
 }
 
 /**
@@ -185,10 +186,10 @@ export const getCurrentCustomer = cache(async (): Promise<Customer | undefined> 
 
 /**
  * The customer as every page's header and prices need it: remembered for the session's next pages
- * for a short time (customer-cache.ts), per request as well, never shared between visitors.
+ * for a short time (session-cache.ts), per request as well, never shared between visitors.
  */
 export const getRememberedCustomer = cache(async (): Promise<Customer | undefined> => {
   const tokens = await currentTokens();
   if (!tokens) return undefined;
-  return rememberedCustomer(tokens, () => fetchCustomer(tokens.accessToken));
+  return rememberForSession('customer', tokens, () => fetchCustomer(tokens.accessToken));
 });

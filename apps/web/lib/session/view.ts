@@ -1,8 +1,9 @@
 import 'server-only';
-import type { CartDisplay } from '@chairside/contracts';
+import type { Cart, CartDisplay } from '@chairside/contracts';
 import { cache } from 'react';
 import { readCart } from '../api/carts';
-import { getRememberedCustomer } from './session';
+import { currentTokens, getRememberedCustomer } from './session';
+import { rememberForSession } from './session-cache';
 
 /** What the header needs to know about the visitor. */
 export interface SessionView {
@@ -15,15 +16,30 @@ export interface SessionView {
 
 const anonymous: SessionView = { loggedIn: false, firstName: undefined, cartItemCount: 0, spendProgress: null };
 
+/** The active cart as the header shows it; undefined when none or the API failed (the badge then shows nothing). */
+async function headerCart(): Promise<Cart | undefined> {
+  const tokens = await currentTokens();
+  if (!tokens) {
+    const read = await readCart();
+    return read.status === 'ok' ? read.cart : undefined;
+  }
+  // A customer's cart is remembered with the customer (session-cache.ts); the cart and checkout
+  // pages read it afresh, and every cart change made here stamps the session (markSessionChanged).
+  const cart = await rememberForSession('cart', tokens, async () => {
+    const read = await readCart();
+    return read.status === 'ok' ? (read.cart ?? null) : undefined;
+  });
+  return cart ?? undefined;
+}
+
 /**
  * The one place pages learn who is visiting: user mode when the session cookie's access token
  * still answers GET /aces/me, anonymous otherwise. Cached per request only (React cache).
  */
 export const getSessionView = cache(async (): Promise<SessionView> => {
   // The header badge and spend progress bar follow the visitor's cart (customer's or anonymous).
-  const [customer, cart] = await Promise.all([getRememberedCustomer(), readCart()]);
-  const display = cart.status === 'ok' ? cart.cart?.display : undefined;
-  const cartState = { cartItemCount: display?.totalItems ?? 0, spendProgress: display?.progressBar ?? null };
+  const [customer, cart] = await Promise.all([getRememberedCustomer(), headerCart()]);
+  const cartState = { cartItemCount: cart?.display.totalItems ?? 0, spendProgress: cart?.display.progressBar ?? null };
   if (!customer) return { ...anonymous, ...cartState };
   return { loggedIn: true, firstName: customer.firstName || undefined, ...cartState };
 });
