@@ -1,25 +1,8 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { isEventsPost, recordEvents, tracked } from '../analytics-events';
 import { signIn } from './helpers';
 
 test.use({ viewport: { width: 1280, height: 900 } });
-
-interface SentEvent {
-  type: 'page' | 'track';
-  event?: string;
-  anonymousId: string;
-  properties: Record<string, unknown>;
-}
-
-const isEventsPost = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/events';
-
-/** Every analytics event the page sends, as sent. */
-function recordEvents(page: Page): SentEvent[] {
-  const events: SentEvent[] = [];
-  page.on('request', (request) => {
-    if (isEventsPost(request)) events.push(...(request.postDataJSON() as { batch: SentEvent[] }).batch);
-  });
-  return events;
-}
 
 const loggedInFlag = (page: Page) => page.evaluate(() => localStorage.getItem('chairside_logged_in'));
 
@@ -38,7 +21,7 @@ test('a page view on every route change; login sends Login and sets the logged-i
   // The collector (storefront route, then the API's POST /events) accepted the batch with the Login event.
   expect((await accepted).status()).toBe(202);
   await expect.poll(() => loggedInFlag(page)).toBe('true');
-  const logins = events.filter((event) => event.type === 'track' && event.event === 'Login');
+  const logins = tracked(events, 'Login');
   expect(logins).toHaveLength(1);
   // One visitor before and after login: the same anonymous id, and nothing of the customer in the event.
   expect(new Set(events.map((event) => event.anonymousId)).size).toBe(1);

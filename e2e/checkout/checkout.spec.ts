@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { recordEvents, tracked } from '../analytics-events';
 import { signIn } from '../account/helpers';
 import { addFromProductPage, centsOf, plainProduct } from '../cart/cart-steps';
 import { nameOf } from '../catalogue/catalogue-api';
@@ -6,25 +7,6 @@ import { keepScreenshot } from '../screenshots';
 import { shoppers } from '../shoppers';
 
 test.use({ viewport: { width: 1280, height: 900 } });
-
-interface SentEvent {
-  type: 'page' | 'track';
-  event?: string;
-  properties: Record<string, unknown>;
-}
-
-const isEventsPost = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/events';
-
-/** Every analytics event the page sends, as sent. */
-function recordEvents(page: Page): SentEvent[] {
-  const events: SentEvent[] = [];
-  page.on('request', (request) => {
-    if (isEventsPost(request)) events.push(...(request.postDataJSON() as { batch: SentEvent[] }).batch);
-  });
-  return events;
-}
-
-const tracked = (events: SentEvent[], name: string) => events.filter((event) => event.type === 'track' && event.event === name);
 
 const checkoutForm = (page: Page) => page.getByRole('form', { name: 'Checkout' });
 const uniquePo = (prefix: string) => `${prefix}-${Date.now().toString(36).toUpperCase()}`;

@@ -1,13 +1,13 @@
 import type { Cart, ProductAvailability } from '@chairside/contracts';
-import { formatMoney } from '@chairside/domain';
 import Image from 'next/image';
 import Link from 'next/link';
 import { StockLine } from '../pricing/StockLine';
 import { AppliedDiscountCodes } from './AppliedDiscountCodes';
 import { CartLineControls } from './CartLineControls';
 import { CheckoutBlockers } from './CheckoutBlockers';
-import { cartLineViews, summaryRows } from './cart-view';
+import { cartLineViews } from './cart-view';
 import { DiscountCodeForm } from './DiscountCodeForm';
+import { CartTotals } from './CartTotals';
 import { SpendProgress } from './SpendProgress';
 import styles from './cart.module.css';
 
@@ -69,21 +69,8 @@ export function CartView({ cart, loggedIn, stock }: { cart: Cart; loggedIn: bool
       <aside className={styles.summary} aria-labelledby="summary-title">
         <h2 id="summary-title">Order summary</h2>
         <SpendProgress progress={display.progressBar} placement="summary" />
-        <dl className={styles.totals}>
-          <dt>Items ({display.totalItems})</dt>
-          <dd data-testid="subtotal">{formatMoney(display.lineItemsTotal)}</dd>
-          {summaryRows(display, cart.shippingInfo).map((fee) => (
-            <div key={fee.testId} className={styles.totalRow}>
-              <dt>{fee.label}</dt>
-              <dd data-testid={fee.testId}>{fee.amount}</dd>
-            </div>
-          ))}
-          <div className={`${styles.totalRow} ${styles.grandTotal}`}>
-            <dt>Total</dt>
-            <dd data-testid="cart-total">{formatMoney(display.total)}</dd>
-          </div>
-        </dl>
-        <p className={styles.muted}>Shipping is chosen at checkout.</p>
+        <CartTotals cart={cart} totalTestId="cart-total" />
+        {cart.shippingInfo ? null : <p className={styles.muted}>Shipping is chosen at checkout.</p>}
         <DiscountCodeForm />
         <AppliedDiscountCodes codes={display.discountCodes} />
         <CheckoutBlockers display={display} lineNames={new Map(lines.map((line) => [line.id, line.name]))} heading="These items cannot be checked out yet:" />

@@ -1,8 +1,8 @@
 import type { Cart } from '@chairside/contracts';
-import { formatMoney } from '@chairside/domain';
 import Link from 'next/link';
 import { CheckoutBlockers } from '../cart/CheckoutBlockers';
-import { cartLineViews, summaryRows } from '../cart/cart-view';
+import { CartTotals } from '../cart/CartTotals';
+import { cartLineViews } from '../cart/cart-view';
 import styles from './checkout.module.css';
 
 /** The cart as the API priced it: lines, fees, shipping and total (spec §3 display view, §9), with DEA blockers. */
@@ -25,20 +25,7 @@ export function CheckoutSummary({ cart }: { cart: Cart }) {
           </li>
         ))}
       </ul>
-      <dl className={styles.totals}>
-        <dt>Items ({display.totalItems})</dt>
-        <dd data-testid="subtotal">{formatMoney(display.lineItemsTotal)}</dd>
-        {summaryRows(display, cart.shippingInfo).map((fee) => (
-          <div key={fee.testId} className={styles.totalRow}>
-            <dt>{fee.label}</dt>
-            <dd data-testid={fee.testId}>{fee.amount}</dd>
-          </div>
-        ))}
-        <div className={`${styles.totalRow} ${styles.grandTotal}`}>
-          <dt>Total</dt>
-          <dd data-testid="checkout-total">{formatMoney(display.total)}</dd>
-        </div>
-      </dl>
+      <CartTotals cart={cart} totalTestId="checkout-total" />
       <CheckoutBlockers display={display} lineNames={new Map(lines.map((line) => [line.id, line.name]))} heading="These items cannot be shipped to the selected address:" />
       <p>
         <Link href="/checkout/cart">Edit cart</Link>

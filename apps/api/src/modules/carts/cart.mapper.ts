@@ -1,7 +1,7 @@
-import type { Cart, CustomerAddress, LineItem } from '@chairside/contracts';
-import type { CartAddressSnapshot, CartLineRecord, CartRecord } from '@chairside/db';
+import type { Cart, LineItem } from '@chairside/contracts';
+import type { CartLineRecord, CartRecord } from '@chairside/db';
 import { cartSummaryWithCodes, deaCheckoutBlockers, discountCodeMessages, isoDate } from '@chairside/domain';
-import { addressTypeId } from '../me/customer.mapper';
+import { toAddress } from '../me/customer.mapper';
 import type { CartCode } from './cart-discounts';
 import { cartType, lineItemType } from './cart-custom-fields';
 
@@ -11,35 +11,6 @@ const money = (centAmount: number) => ({ type: 'centPrecision' as const, currenc
 /** Copies the value when it is set: commercetools omits unset optional fields instead of sending null. */
 function optional<K extends string, V>(key: K, value: V | null | undefined): Partial<Record<K, V>> {
   return value === null || value === undefined ? {} : ({ [key]: value } as Record<K, V>);
-}
-
-function toAddress(address: CartAddressSnapshot): CustomerAddress {
-  return {
-    id: address.id,
-    ...optional('key', address.key),
-    ...optional('firstName', address.firstName),
-    ...optional('lastName', address.lastName),
-    ...optional('company', address.company),
-    ...optional('streetName', address.streetName),
-    ...optional('streetNumber', address.streetNumber),
-    ...optional('apartment', address.apartment),
-    ...optional('additionalStreetInfo', address.additionalStreetInfo),
-    ...optional('postalCode', address.postalCode),
-    ...optional('city', address.city),
-    ...optional('state', address.state),
-    country: address.country,
-    ...optional('phone', address.phone),
-    ...optional('email', address.email),
-    custom: {
-      type: { typeId: 'type', id: addressTypeId },
-      fields: {
-        ...optional('hs_shipping_account_number', address.shippingAccountNumber),
-        business_unit: address.businessUnitId,
-        has_active_dea_license: address.hasActiveDeaLicense,
-        eligible_for_online_ordering: address.eligibleForOnlineOrdering,
-      },
-    },
-  };
 }
 
 function toLineItem(line: CartLineRecord): LineItem {

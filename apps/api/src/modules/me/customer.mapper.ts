@@ -11,7 +11,15 @@ function optional<K extends string>(key: K, value: string | null | undefined): P
   return value === null || value === undefined ? {} : ({ [key]: value } as Record<K, string>);
 }
 
-export function toAddress(address: AddressRecord): CustomerAddress {
+/** The fields an address view shows: a stored address, or the copy a cart keeps of one (without an external id). */
+type AddressFields = Pick<
+  AddressRecord,
+  | 'id' | 'key' | 'firstName' | 'lastName' | 'company' | 'streetName' | 'streetNumber' | 'apartment' | 'additionalStreetInfo'
+  | 'postalCode' | 'city' | 'state' | 'country' | 'phone' | 'email' | 'shippingAccountNumber' | 'businessUnitId'
+  | 'hasActiveDeaLicense' | 'eligibleForOnlineOrdering'
+> & { externalId?: string | null };
+
+export function toAddress(address: AddressFields): CustomerAddress {
   return {
     id: address.id,
     ...optional('key', address.key),
