@@ -1,7 +1,7 @@
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import type { z } from 'zod';
-import { ApiError, apiRequest } from './client';
+import { ApiError, apiRequest, type ApiRequestInit } from './client';
 import { forgetPublicAccessToken, publicAccessToken } from './public-token';
 
 async function tokenOrNone(): Promise<string | undefined> {
@@ -15,7 +15,7 @@ async function tokenOrNone(): Promise<string | undefined> {
   }
 }
 
-function withBearer(init: RequestInit, token: string | undefined): RequestInit {
+function withBearer(init: ApiRequestInit, token: string | undefined): ApiRequestInit {
   return token ? { ...init, headers: { ...init.headers, authorization: `Bearer ${token}` } } : init;
 }
 
@@ -23,7 +23,7 @@ function withBearer(init: RequestInit, token: string | undefined): RequestInit {
  * A catalogue read with the public access token. A 401 means the token lapsed or its signing key
  * rotated: the token is dropped and the request repeated once with a fresh one.
  */
-export async function catalogRequest<T extends z.ZodType>(path: string, schema: T, init: RequestInit = {}): Promise<z.infer<T>> {
+export async function catalogRequest<T extends z.ZodType>(path: string, schema: T, init: ApiRequestInit = {}): Promise<z.infer<T>> {
   const token = await tokenOrNone();
   try {
     return await apiRequest(path, schema, withBearer(init, token));

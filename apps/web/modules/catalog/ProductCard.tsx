@@ -1,14 +1,16 @@
+'use client';
+
 import Link from 'next/link';
 import { AddToCart } from '../cart/AddToCart';
 import { CardOffer } from '../pricing/CardOffer';
-import type { PageOffers } from '../pricing/offers';
+import type { CardOfferState } from '../pricing/offers';
 import type { ProductSummary } from '../product/product-view';
 import styles from './ProductCard.module.css';
 
 interface Props {
   product: ProductSummary;
-  /** The page's prices and stock (one batch for all its cards), or the prompts that replace them. */
-  offers: PageOffers;
+  /** The card's price and stock (from the page's one batch), or the prompt that replaces them. */
+  offer: CardOfferState;
   eager?: boolean;
   first?: boolean;
 }
@@ -18,8 +20,12 @@ interface Props {
  * customer's price and stock, and "Add to cart" for its master unit (lists, search results).
  * `eager` images (above the fold) load at once, the `first` with high priority (it is usually the
  * largest paint).
+ *
+ * A client component although it keeps no state: the page's RSC payload then carries each card's
+ * data once instead of its whole element tree. Measured on a signed-in category page of 24 cards:
+ * 166 -> 138 KB of HTML and about 14% less server CPU per page (bench/ssr.mjs).
  */
-export function ProductCard({ product, offers, eager = false, first = false }: Props) {
+export function ProductCard({ product, offer, eager = false, first = false }: Props) {
   return (
     <article className={styles.card}>
       <div className={styles.imageBox}>
@@ -48,7 +54,7 @@ export function ProductCard({ product, offers, eager = false, first = false }: P
           </div>
         )}
       </dl>
-      <CardOffer offers={offers} sku={product.sku} unit={product.unitLabel} />
+      <CardOffer state={offer} sku={product.sku} unit={product.unitLabel} />
       {product.sku && product.uom ? (
         // Above the card's stretched link, so the quantity and button stay usable.
         <div className={styles.add}>

@@ -1,4 +1,4 @@
-import type { PageOffers } from '../pricing/offers';
+import { cardOfferState, type PageOffers } from '../pricing/offers';
 import type { ProductSummary } from '../product/product-view';
 import { ProductCard } from './ProductCard';
 import styles from './ProductGrid.module.css';
@@ -9,7 +9,7 @@ export function ProductGrid({ products, offers, eagerCount = 4, label }: { produ
     <ul className={styles.grid} aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} offers={offers} eager={index < eagerCount} first={index === 0 && eagerCount > 0} />
+          <ProductCard product={product} offer={cardOfferState(offers, product.sku)} eager={index < eagerCount} first={index === 0 && eagerCount > 0} />
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import type { PriceInfoDto, ProductAvailability } from '@chairside/contracts';
+import { pricingTexts } from './texts';
 
 /** What a page asks about one sellable unit: its sku, and item number + uom for stock. */
 export interface OfferRequest {
@@ -33,4 +34,18 @@ export const anonymousOffers: PageOffers = { audience: 'anonymous' };
 
 export function offerFor(offers: PageOffers, sku: string | undefined): Offer | undefined {
   return offers.audience === 'customer' && sku ? offers.bySku.get(sku) : undefined;
+}
+
+/**
+ * What one product card shows for its sku: the prompt that stands in for price and stock (spec §2,
+ * §5), or the sku's offer (undefined when the lookups did not know it). Plain data, because cards
+ * are client components and get it as a prop.
+ */
+export type CardOfferState = { prompt: string } | { offer: Offer | undefined };
+
+export function cardOfferState(offers: PageOffers, sku: string | undefined): CardOfferState {
+  if (offers.audience === 'anonymous') return { prompt: pricingTexts.signInForPrice };
+  if (offers.audience === 'no-address') return { prompt: pricingTexts.chooseAddressForPrice };
+  if (offers.pricesUnavailable) return { prompt: pricingTexts.pricesUnavailable };
+  return { offer: offerFor(offers, sku) };
 }
