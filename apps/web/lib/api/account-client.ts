@@ -1,5 +1,5 @@
 import 'server-only';
-import { apiBaseUrl } from './base-url';
+import { headersOf, sendToApi } from './transport';
 
 const timeoutMs = 10_000;
 
@@ -26,7 +26,7 @@ export async function accountCall(
   options: { method?: 'GET' | 'POST' | 'DELETE'; body?: unknown; auth: { client: true } | { bearer: string }; headers?: Record<string, string> },
 ): Promise<ApiReply> {
   const authorization = 'bearer' in options.auth ? `Bearer ${options.auth.bearer}` : clientBasicAuth();
-  const response = await fetch(`${apiBaseUrl()}${path}`, {
+  const response = await sendToApi(path, {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     headers: {
       accept: 'application/json',
@@ -35,17 +35,16 @@ export async function accountCall(
       ...options.headers,
     },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: AbortSignal.timeout(timeoutMs),
-    cache: 'no-store',
+    timeoutMs,
   });
-  const text = await response.text();
+  const text = await response.body.text();
   let body: unknown;
   try {
     body = text ? JSON.parse(text) : undefined;
   } catch {
     body = undefined;
   }
-  return { status: response.status, headers: response.headers, body };
+  return { status: response.statusCode, headers: headersOf(response), body };
 }
 
 /** The first error object of the API's error body ({statusCode, message, errors:[{code, message, ...}]}). */

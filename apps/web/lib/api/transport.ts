@@ -1,0 +1,41 @@
+import 'server-only';
+import { Agent, request, type Dispatcher } from 'undici';
+import { apiBaseUrl } from './base-url';
+
+/**
+ * One keep-alive connection pool per process for the storefront's calls to the API. undici's
+ * `request` instead of `fetch`: fetch's web streams cost about three times the CPU per call
+ * (measured 0.8 vs 0.27 ms for a 24-sku price lookup), and these calls are never cached by Next,
+ * so its fetch instrumentation has nothing to add. A signed-in listing makes two per page.
+ */
+const dispatcher = new Agent({ keepAliveTimeout: 10_000 });
+
+export interface ApiCall {
+  method?: 'GET' | 'POST' | 'DELETE';
+  headers?: Record<string, string>;
+  /** Already serialised. */
+  body?: string;
+  /** How long the API may take to start answering, and may then pause while sending the body. */
+  timeoutMs: number;
+}
+
+/** Sends one request to the API. The caller must read or dump the body, which frees the connection. */
+export function sendToApi(path: string, call: ApiCall): Promise<Dispatcher.ResponseData> {
+  return request(`${apiBaseUrl()}${path}`, {
+    method: call.method ?? 'GET',
+    headers: call.headers,
+    body: call.body,
+    dispatcher,
+    headersTimeout: call.timeoutMs,
+    bodyTimeout: call.timeoutMs,
+  });
+}
+
+/** An answer's headers as a Fetch `Headers` (repeated headers keep every value). */
+export function headersOf(response: Dispatcher.ResponseData): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(response.headers)) {
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, item);
+  }
+  return headers;
+}
