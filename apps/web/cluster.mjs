@@ -2,7 +2,7 @@
 // cluster module. A Next server renders on one thread, so a single process leaves the other cores
 // idle (measured on 2 cores: category pages 65 → 110 pages/s). Workers hold no state that must be
 // shared: personalised reads are never cached, and what a worker remembers per session is keyed by
-// the session cookie (lib/session/customer-cache.ts).
+// the session cookie (lib/session/session-cache.ts).
 //   node cluster.mjs -p 3000        (arguments go to `next start`; WEB_WORKERS=n, default one per core;
 //                                    WEB_SEMI_SPACE_MB, default 64)
 import cluster from 'node:cluster';

@@ -20,7 +20,7 @@ import styles from './SiteHeader.module.css';
 
 /** The header of spec §2: top bar, logo/search/account/cart row, categories, promotions, spend progress bar, stock prompt or location. */
 export async function SiteHeader({ session }: { session: SessionView }) {
-  // The customer as remembered for this session (lib/session/customer-cache.ts); the header only needs its addresses.
+  // The customer as remembered for this session (lib/session/session-cache.ts); the header only needs its addresses.
   const [tree, customer] = await Promise.all([getCategoryTree(), session.loggedIn ? getRememberedCustomer() : undefined]);
   const items = toNavItems(tree);
   return (
