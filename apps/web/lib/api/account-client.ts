@@ -28,12 +28,7 @@ export async function accountCall(
   const authorization = 'bearer' in options.auth ? `Bearer ${options.auth.bearer}` : clientBasicAuth();
   const response = await sendToApi(path, {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-    headers: {
-      accept: 'application/json',
-      authorization,
-      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...options.headers,
-    },
+    headers: { authorization, ...options.headers },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     timeoutMs,
   });

@@ -31,7 +31,7 @@ export async function apiRequest<T extends z.ZodType>(path: string, schema: T, i
   const response = await sendToApi(path, {
     method,
     body: init.body,
-    headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}), ...init.headers },
+    headers: init.headers,
     timeoutMs,
   });
   if (response.statusCode < 200 || response.statusCode > 299) {

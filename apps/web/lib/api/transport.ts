@@ -12,18 +12,19 @@ const dispatcher = new Agent({ keepAliveTimeout: 10_000 });
 
 export interface ApiCall {
   method?: 'GET' | 'POST' | 'DELETE';
+  /** Besides the JSON ones every call carries (accept, and content-type with a body). */
   headers?: Record<string, string>;
-  /** Already serialised. */
+  /** JSON, already serialised. */
   body?: string;
   /** How long the API may take to start answering, and may then pause while sending the body. */
   timeoutMs: number;
 }
 
-/** Sends one request to the API. The caller must read or dump the body, which frees the connection. */
+/** Sends one JSON request to the API. The caller must read or dump the body, which frees the connection. */
 export function sendToApi(path: string, call: ApiCall): Promise<Dispatcher.ResponseData> {
   return request(`${apiBaseUrl()}${path}`, {
     method: call.method ?? 'GET',
-    headers: call.headers,
+    headers: { accept: 'application/json', ...(call.body === undefined ? {} : { 'content-type': 'application/json' }), ...call.headers },
     body: call.body,
     dispatcher,
     headersTimeout: call.timeoutMs,
