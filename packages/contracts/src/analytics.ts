@@ -1,7 +1,10 @@
 import { trackedEventNames } from '@chairside/domain';
 import { z } from 'zod';
 
-/** The commerce events the storefront tracks (spec §7 "Other"); page views are type 'page'. Named in the domain, so the browser bundle needs no zod for them. */
+/**
+ * The commerce events the storefront tracks (spec §7 "Other"); page views are type 'page'. Named in the domain, so the
+ * browser bundle needs no zod for them.
+ */
 export { trackedEventNames, type TrackedEventName } from '@chairside/domain';
 
 /** What POST /events takes: at most a client batch (spec §9: batch size 10), each event's properties bounded. */
@@ -35,7 +38,9 @@ export const analyticsEventSchema = z.discriminatedUnion('type', [
 ]);
 export type AnalyticsEvent = z.input<typeof analyticsEventSchema>;
 
-export const analyticsBatchSchema = z.strictObject({ batch: z.array(analyticsEventSchema).min(1).max(analyticsLimits.maxBatch) });
+export const analyticsBatchSchema = z.strictObject({
+  batch: z.array(analyticsEventSchema).min(1).max(analyticsLimits.maxBatch),
+});
 export type AnalyticsBatch = z.input<typeof analyticsBatchSchema>;
 
 export const analyticsAcceptedSchema = z.object({ accepted: z.number().int() });

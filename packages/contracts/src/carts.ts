@@ -1,3 +1,4 @@
+import { cartStates } from '@chairside/domain';
 import { z } from 'zod';
 import { localizedStringSchema, referenceSchema } from './common';
 import { customerAddressSchema } from './customers';
@@ -7,12 +8,16 @@ import { attributeSchema, centPrecisionMoneySchema } from './products';
 const id = z.string().min(1).max(256);
 /** Quantities are checked by the API (packages/domain quantityProblem) so the message names the rule. */
 const quantity = z.number();
-const resourceIdentifier = <T extends string>(typeId: T) => z.strictObject({ typeId: z.literal(typeId).optional(), id: id.optional(), key: id.optional() });
+const resourceIdentifier = <T extends string>(typeId: T) =>
+  z.strictObject({ typeId: z.literal(typeId).optional(), id: id.optional(), key: id.optional() });
 const addressIdentifier = z.looseObject({ id: id.optional(), key: id.optional() });
 /** Lines are named by id (line item keys are not supported: a lineItemKey field is refused as unknown). */
 const lineItemRef = { lineItemId: id.optional() };
 const customFieldName = z.string().regex(/^[a-zA-Z0-9_-]{2,36}$/);
-const customTypeDraft = z.strictObject({ type: resourceIdentifier('type').optional(), fields: z.record(customFieldName, z.unknown()).optional() });
+const customTypeDraft = z.strictObject({
+  type: resourceIdentifier('type').optional(),
+  fields: z.record(customFieldName, z.unknown()).optional(),
+});
 
 /** MyCartUpdateAction (reference §1.3): every cart action spec §7 lists. Unknown actions and fields are 400. */
 export const myCartUpdateActionSchema = z.discriminatedUnion('action', [
@@ -29,15 +34,36 @@ export const myCartUpdateActionSchema = z.discriminatedUnion('action', [
   }),
   z.strictObject({ action: z.literal('removeLineItem'), ...lineItemRef, quantity: quantity.optional() }),
   z.strictObject({ action: z.literal('changeLineItemQuantity'), ...lineItemRef, quantity }),
-  z.strictObject({ action: z.literal('setLineItemCustomType'), ...lineItemRef, type: resourceIdentifier('type').optional(), fields: z.record(customFieldName, z.unknown()).optional() }),
-  z.strictObject({ action: z.literal('setLineItemCustomField'), ...lineItemRef, name: customFieldName, value: z.unknown().optional() }),
-  z.strictObject({ action: z.literal('setLineItemDistributionChannel'), ...lineItemRef, distributionChannel: resourceIdentifier('channel').optional() }),
+  z.strictObject({
+    action: z.literal('setLineItemCustomType'),
+    ...lineItemRef,
+    type: resourceIdentifier('type').optional(),
+    fields: z.record(customFieldName, z.unknown()).optional(),
+  }),
+  z.strictObject({
+    action: z.literal('setLineItemCustomField'),
+    ...lineItemRef,
+    name: customFieldName,
+    value: z.unknown().optional(),
+  }),
+  z.strictObject({
+    action: z.literal('setLineItemDistributionChannel'),
+    ...lineItemRef,
+    distributionChannel: resourceIdentifier('channel').optional(),
+  }),
   z.strictObject({ action: z.literal('recalculate'), updateProductData: z.boolean().optional() }),
-  z.strictObject({ action: z.literal('setCustomType'), type: resourceIdentifier('type').optional(), fields: z.record(customFieldName, z.unknown()).optional() }),
+  z.strictObject({
+    action: z.literal('setCustomType'),
+    type: resourceIdentifier('type').optional(),
+    fields: z.record(customFieldName, z.unknown()).optional(),
+  }),
   z.strictObject({ action: z.literal('setCustomField'), name: customFieldName, value: z.unknown().optional() }),
   z.strictObject({ action: z.literal('setShippingAddress'), address: addressIdentifier.optional() }),
   z.strictObject({ action: z.literal('setBillingAddress'), address: addressIdentifier.optional() }),
-  z.strictObject({ action: z.literal('setShippingMethod'), shippingMethod: resourceIdentifier('shipping-method').optional() }),
+  z.strictObject({
+    action: z.literal('setShippingMethod'),
+    shippingMethod: resourceIdentifier('shipping-method').optional(),
+  }),
   z.strictObject({ action: z.literal('setCustomerEmail'), email: z.string().max(256).optional() }),
   z.strictObject({ action: z.literal('addDiscountCode'), code: z.string().min(1).max(256) }),
   z.strictObject({ action: z.literal('removeDiscountCode'), discountCode: resourceIdentifier('discount-code') }),
@@ -46,11 +72,17 @@ export type MyCartUpdateAction = z.infer<typeof myCartUpdateActionSchema>;
 export const myCartActionNames = myCartUpdateActionSchema.options.map((option) => option.shape.action.value);
 
 /** commercetools allows up to 500 actions per update (reference §0). */
-export const myCartUpdateSchema = z.strictObject({ version: z.number().int().min(1), actions: z.array(myCartUpdateActionSchema).max(500) });
+export const myCartUpdateSchema = z.strictObject({
+  version: z.number().int().min(1),
+  actions: z.array(myCartUpdateActionSchema).max(500),
+});
 export type MyCartUpdate = z.infer<typeof myCartUpdateSchema>;
 
 /** MyCartDraft: a new empty cart in the store's one currency. */
-export const myCartDraftSchema = z.strictObject({ currency: z.literal('USD'), customerEmail: z.string().max(256).optional() });
+export const myCartDraftSchema = z.strictObject({
+  currency: z.literal('USD'),
+  customerEmail: z.string().max(256).optional(),
+});
 export type MyCartDraft = z.infer<typeof myCartDraftSchema>;
 
 export const cartIdParamsSchema = z.strictObject({ id: z.string().max(64) });
@@ -64,7 +96,14 @@ export const lineItemSchema = z.object({
   name: localizedStringSchema,
   productSlug: localizedStringSchema.optional(),
   productType: referenceSchema('product-type'),
-  variant: z.object({ id: z.number().int(), sku: z.string(), prices: z.array(z.unknown()), images: z.array(z.unknown()), attributes: z.array(attributeSchema), assets: z.array(z.unknown()) }),
+  variant: z.object({
+    id: z.number().int(),
+    sku: z.string(),
+    prices: z.array(z.unknown()),
+    images: z.array(z.unknown()),
+    attributes: z.array(attributeSchema),
+    assets: z.array(z.unknown()),
+  }),
   price: z.object({ id: z.string(), value: centPrecisionMoneySchema, channel: referenceSchema('channel').optional() }),
   quantity: z.number().int(),
   totalPrice: centPrecisionMoneySchema,
@@ -93,7 +132,12 @@ export const lineItemSchema = z.object({
 });
 export type LineItem = z.infer<typeof lineItemSchema>;
 
-export const deaCheckoutBlockerSchema = z.object({ lineItemId: z.string(), sku: z.string(), reason: z.enum(['NoShippingAddress', 'NoActiveDeaLicense', 'DeaLicenseExpired']), message: z.string() });
+export const deaCheckoutBlockerSchema = z.object({
+  lineItemId: z.string(),
+  sku: z.string(),
+  reason: z.enum(['NoShippingAddress', 'NoActiveDeaLicense', 'DeaLicenseExpired']),
+  message: z.string(),
+});
 
 /**
  * Ours, computed by the API on every answer from packages/domain (spec §3 "display view", §9):
@@ -111,15 +155,20 @@ export const cartDisplaySchema = z.object({
   /** Taken off the lines by matching discount codes (0 without any). */
   discountTotal: z.number().int(),
   /** The cart's codes in the order they were added, with their state, amount and what to tell the customer. */
-  discountCodes: z.array(z.object({ id: z.string(), code: z.string(), state: z.string(), amount: z.number().int(), message: z.string() })),
+  discountCodes: z.array(
+    z.object({ id: z.string(), code: z.string(), state: z.string(), amount: z.number().int(), message: z.string() }),
+  ),
   total: z.number().int(),
-  progressBar: z.object({
-    spend: z.number().int(),
-    fillPercent: z.number(),
-    nextTier: z.object({ spend: z.number().int(), percentOff: z.number().int(), remaining: z.number().int() }).optional(),
-    reachedPercentOff: z.number().int().optional(),
-    text: z.string(),
-  })
+  progressBar: z
+    .object({
+      spend: z.number().int(),
+      fillPercent: z.number(),
+      nextTier: z
+        .object({ spend: z.number().int(), percentOff: z.number().int(), remaining: z.number().int() })
+        .optional(),
+      reachedPercentOff: z.number().int().optional(),
+      text: z.string(),
+    })
     /** Null while the reserved progress-bar product does not exist (spec §4). */
     .nullable(),
   /** Controlled lines that keep the cart from checkout to its shipping address, with the reason. */
@@ -141,7 +190,7 @@ export const cartSchema = z.object({
   customLineItems: z.array(z.never()),
   totalLineItemQuantity: z.number().int().optional(),
   totalPrice: money,
-  cartState: z.enum(['Active', 'Merged', 'Ordered', 'Frozen']),
+  cartState: z.enum(cartStates),
   origin: z.string(),
   taxMode: z.literal('Platform'),
   priceRoundingMode: z.literal('HalfEven'),
@@ -156,7 +205,14 @@ export const cartSchema = z.object({
   refusedGifts: z.array(z.never()),
   shippingAddress: customerAddressSchema.optional(),
   billingAddress: customerAddressSchema.optional(),
-  shippingInfo: z.object({ shippingMethodName: z.string(), price: money, shippingMethod: referenceSchema('shipping-method'), shippingMethodState: z.literal('MatchesCart') }).optional(),
+  shippingInfo: z
+    .object({
+      shippingMethodName: z.string(),
+      price: money,
+      shippingMethod: referenceSchema('shipping-method'),
+      shippingMethodState: z.literal('MatchesCart'),
+    })
+    .optional(),
   custom: z.object({
     type: referenceSchema('type'),
     fields: z.object({

@@ -30,7 +30,11 @@ export const shippingMethodSchema = z.object({
     z.object({
       zone: referenceSchema('zone'),
       shippingRates: z.array(
-        z.object({ price: centPrecisionMoneySchema, freeAbove: centPrecisionMoneySchema.optional(), tiers: z.array(z.unknown()) }),
+        z.object({
+          price: centPrecisionMoneySchema,
+          freeAbove: centPrecisionMoneySchema.optional(),
+          tiers: z.array(z.unknown()),
+        }),
       ),
     }),
   ),

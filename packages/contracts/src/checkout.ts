@@ -12,7 +12,10 @@ export const placeOrderRequestSchema = z
     card_uuid: z.string().max(64).optional(),
     po_number: z.string().trim().max(50).optional(),
   })
-  .refine((body) => body.card !== true || body.card_uuid !== undefined, { message: 'card_uuid is required when card is true.', path: ['card_uuid'] });
+  .refine((body) => body.card !== true || body.card_uuid !== undefined, {
+    message: 'card_uuid is required when card is true.',
+    path: ['card_uuid'],
+  });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
 
 export const placeOrderResponseSchema = z.object({ order: orderSchema });

@@ -3,11 +3,16 @@ import { z } from 'zod';
 /** commercetools error object: a code, a message, and code-specific extra fields. */
 export const errorObjectSchema = z.looseObject({ code: z.string(), message: z.string() });
 
-/** The one error body every API error uses: {statusCode, message, errors:[{code, message, ...}]}. */
+/**
+ * The one error body every API error uses: {statusCode, message, errors:[{code, message, ...}]}. OAuth and access
+ * errors also carry `error` (the OAuth code) and `error_description`, as commercetools' AuthErrorResponse does.
+ */
 export const errorResponseSchema = z.object({
   statusCode: z.number().int(),
   message: z.string(),
   errors: z.array(errorObjectSchema),
+  error: z.string().optional(),
+  error_description: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
@@ -36,3 +41,10 @@ export const queryParamsSchema = z.strictObject({
   expand: repeatable.optional(),
 });
 export type QueryParams = z.infer<typeof queryParamsSchema>;
+
+/**
+ * The storefront's server tells the API, on every call it makes for a visitor, the visitor's address in this header.
+ * The API believes it only from the storefront's own client (see TRUSTED_VISITOR_CLIENTS), so every per-visitor limit
+ * counts the visitor, not the storefront.
+ */
+export const visitorAddressHeader = 'x-visitor-address';

@@ -81,7 +81,11 @@ export type Customer = z.infer<typeof customerSchema>;
 export const customerEditableFields = ['job_function', 'practice_name', 'practice_type'] as const;
 
 export const myCustomerUpdateActionSchema = z.discriminatedUnion('action', [
-  z.strictObject({ action: z.literal('setDefaultShippingAddress'), addressId: z.string().max(256).optional(), addressKey: z.string().max(256).optional() }),
+  z.strictObject({
+    action: z.literal('setDefaultShippingAddress'),
+    addressId: z.string().max(256).optional(),
+    addressKey: z.string().max(256).optional(),
+  }),
   z.strictObject({ action: z.literal('setFirstName'), firstName: name.optional() }),
   z.strictObject({ action: z.literal('setLastName'), lastName: name.optional() }),
   z.strictObject({ action: z.literal('setCustomField'), name: z.string().max(36), value: z.unknown().optional() }),
@@ -108,8 +112,14 @@ export const myCustomerDraftSchema = z.strictObject({
   lastName: name.optional(),
   custom: z
     .strictObject({
-      type: z.strictObject({ typeId: z.literal('type').optional(), key: z.string().optional(), id: z.string().optional() }).optional(),
-      fields: z.strictObject({ practice_name: z.string().max(200).optional(), practice_type: z.string().max(100).optional(), job_function: z.string().max(64).optional() }),
+      type: z
+        .strictObject({ typeId: z.literal('type').optional(), key: z.string().optional(), id: z.string().optional() })
+        .optional(),
+      fields: z.strictObject({
+        practice_name: z.string().max(200).optional(),
+        practice_type: z.string().max(100).optional(),
+        job_function: z.string().max(64).optional(),
+      }),
     })
     .optional(),
   /** The bot-protection token of the registration form. */
@@ -117,7 +127,8 @@ export const myCustomerDraftSchema = z.strictObject({
 });
 export type MyCustomerDraft = z.infer<typeof myCustomerDraftSchema>;
 
-export const customerSignInResultSchema = z.object({ customer: customerSchema });
+/** POST /aces/me/signup answers this for every acceptable registration, new email or not (no account enumeration). */
+export const signupAcceptedSchema = z.object({ message: z.string() });
 
 /** An office (business unit) of the signed-in customer, GET /mw/offices. */
 export const officeSchema = z.object({

@@ -1,4 +1,5 @@
 export * from './common';
+export * from './errors';
 export * from './categories';
 export * from './site';
 export * from './products';
@@ -8,6 +9,9 @@ export * from './content';
 export * from './customers';
 export * from './pricing';
 export * from './payments';
+export * from './card-fields-protocol';
+export * from './card-fields';
+export * from './sandbox-gateway';
 export * from './analytics';
 export * from './carts';
 export * from './orders';

@@ -1,12 +1,9 @@
+import { orderStates, paymentStates, shipmentStates } from '@chairside/domain';
 import { z } from 'zod';
 import { localizedStringSchema, pagedQueryResponseSchema, referenceSchema } from './common';
 import { centPrecisionMoneySchema } from './products';
 
 const money = centPrecisionMoneySchema;
-
-export const orderStates = ['Open', 'Confirmed', 'Complete', 'Cancelled'] as const;
-export const shipmentStates = ['Pending', 'Ready', 'Shipped', 'Delivered', 'Delayed', 'Partial', 'Backorder'] as const;
-export const paymentStates = ['BalanceDue', 'Failed', 'Pending', 'CreditOwed', 'Paid'] as const;
 
 /** An address as it was when the order was placed (commercetools Address, spec §3 custom fields). */
 export const orderAddressSchema = z.object({
@@ -26,7 +23,10 @@ export const orderAddressSchema = z.object({
   custom: z
     .object({
       type: referenceSchema('type'),
-      fields: z.object({ hs_shipping_account_number: z.string().optional(), has_active_dea_license: z.boolean().optional() }),
+      fields: z.object({
+        hs_shipping_account_number: z.string().optional(),
+        has_active_dea_license: z.boolean().optional(),
+      }),
     })
     .optional(),
 });
@@ -60,7 +60,9 @@ export const orderLineItemSchema = z.object({
 });
 export type OrderLineItem = z.infer<typeof orderLineItemSchema>;
 
-/** commercetools Payment, as far as an order's payment is modelled: method, card brand and last 4, the authorization. */
+/**
+ * commercetools Payment, as far as an order's payment is modelled: method, card brand and last 4, the authorization.
+ */
 export const orderPaymentSchema = z.object({
   id: z.string(),
   version: z.number().int(),
@@ -72,19 +74,41 @@ export const orderPaymentSchema = z.object({
   }),
   interfaceId: z.string().optional(),
   paymentStatus: z.object({ interfaceCode: z.string().optional() }),
-  transactions: z.array(z.object({ id: z.string(), type: z.literal('Authorization'), amount: money, interactionId: z.string().optional(), state: z.literal('Success') })),
+  transactions: z.array(
+    z.object({
+      id: z.string(),
+      type: z.literal('Authorization'),
+      amount: money,
+      interactionId: z.string().optional(),
+      state: z.literal('Success'),
+    }),
+  ),
   custom: z.object({
     type: referenceSchema('type'),
-    fields: z.object({ card_brand: z.string().optional(), card_last4: z.string().optional(), card_uuid: z.string().optional() }),
+    fields: z.object({
+      card_brand: z.string().optional(),
+      card_last4: z.string().optional(),
+      card_uuid: z.string().optional(),
+    }),
   }),
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
 /** commercetools DiscountCode, as far as an order keeps it (the code that applied). */
-export const orderDiscountCodeSchema = z.object({ id: z.string(), version: z.number().int(), code: z.string(), cartDiscounts: z.array(z.never()), isActive: z.boolean() });
+export const orderDiscountCodeSchema = z.object({
+  id: z.string(),
+  version: z.number().int(),
+  code: z.string(),
+  cartDiscounts: z.array(z.never()),
+  isActive: z.boolean(),
+});
 
 export const orderStatusEntrySchema = z.object({ state: z.string(), at: z.string(), note: z.string().optional() });
-export const trackingNumberSchema = z.object({ carrier: z.string(), trackingNumber: z.string(), shippedAt: z.string() });
+export const trackingNumberSchema = z.object({
+  carrier: z.string(),
+  trackingNumber: z.string(),
+  shippedAt: z.string(),
+});
 
 /**
  * commercetools Order (reference §1.8): the cart fields plus order number, states and completedAt;
@@ -110,9 +134,22 @@ export const orderSchema = z.object({
   paymentState: z.enum(paymentStates).optional(),
   shippingAddress: orderAddressSchema.optional(),
   billingAddress: orderAddressSchema.optional(),
-  shippingInfo: z.object({ shippingMethodName: z.string(), price: money, shippingMethod: referenceSchema('shipping-method').optional() }).optional(),
-  discountCodes: z.array(z.object({ discountCode: referenceSchema('discount-code').extend({ obj: orderDiscountCodeSchema.optional() }), state: z.string() })),
-  paymentInfo: z.object({ payments: z.array(referenceSchema('payment').extend({ obj: orderPaymentSchema.optional() })) }),
+  shippingInfo: z
+    .object({
+      shippingMethodName: z.string(),
+      price: money,
+      shippingMethod: referenceSchema('shipping-method').optional(),
+    })
+    .optional(),
+  discountCodes: z.array(
+    z.object({
+      discountCode: referenceSchema('discount-code').extend({ obj: orderDiscountCodeSchema.optional() }),
+      state: z.string(),
+    }),
+  ),
+  paymentInfo: z.object({
+    payments: z.array(referenceSchema('payment').extend({ obj: orderPaymentSchema.optional() })),
+  }),
   syncInfo: z.array(z.never()),
   origin: z.literal('Customer'),
   custom: z.object({
@@ -189,3 +226,20 @@ export const recentItemsResponseSchema = z.object({
   results: z.array(recentItemSchema),
 });
 export type RecentItemsResponse = z.infer<typeof recentItemsResponseSchema>;
+
+/**
+ * POST /aces/orders/{id} (commercetools OrderUpdate): the state changes an ERP integration or the back office makes.
+ * Each must be a transition the domain's tables allow (409 InvalidStateTransition otherwise).
+ */
+export const orderUpdateActionSchema = z.discriminatedUnion('action', [
+  z.strictObject({ action: z.literal('changeOrderState'), orderState: z.enum(orderStates) }),
+  z.strictObject({ action: z.literal('changeShipmentState'), shipmentState: z.enum(shipmentStates) }),
+  z.strictObject({ action: z.literal('changePaymentState'), paymentState: z.enum(paymentStates) }),
+]);
+export type OrderUpdateAction = z.infer<typeof orderUpdateActionSchema>;
+
+export const orderUpdateSchema = z.strictObject({
+  version: z.number().int().min(1),
+  actions: z.array(orderUpdateActionSchema).min(1).max(10),
+});
+export type OrderUpdate = z.infer<typeof orderUpdateSchema>;

@@ -1,17 +1,32 @@
 import { z } from 'zod';
 
 /** Card brands the card rules know (spec §5). */
-export const cardBrands = ['visa', 'mastercard', 'amex', 'dinersclub', 'discover', 'jcb', 'maestro', 'dankort', 'forbrugsforeningen', 'unionpay'] as const;
+export const cardBrands = [
+  'visa',
+  'mastercard',
+  'amex',
+  'dinersclub',
+  'discover',
+  'jcb',
+  'maestro',
+  'dankort',
+  'forbrugsforeningen',
+  'unionpay',
+] as const;
 
 /**
- * POST /mw/cards: card data as typed, tokenized by the payment gateway and never stored. The API
- * applies the spec §5 rules (spaces and dashes, full-width digits, "MM / YY" or "MM/YYYY").
- * `save` false keeps the card for one order only: it is usable by its uuid but never listed.
+ * A card token as the payment gateway's hosted card fields hand it to the page: opaque, for one use, and all the
+ * storefront and the API ever get of a card typed in.
+ */
+export const cardTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/);
+
+/**
+ * POST /mw/cards: the token of a card typed into the gateway's card fields. The API asks the gateway for the card's
+ * brand, last 4 and expiry; the browser's word on them is never taken. `save` false keeps the card for one order
+ * only: it is usable by its uuid but never listed.
  */
 export const addCardRequestSchema = z.strictObject({
-  number: z.string().max(40),
-  expiry: z.string().max(20),
-  cvc: z.string().max(8),
+  token: cardTokenSchema,
   save: z.boolean().default(true),
 });
 export type AddCardRequest = z.input<typeof addCardRequestSchema>;

@@ -22,7 +22,9 @@ export const standalonePriceSchema = z.object({
   channel: referenceSchema('channel').optional(),
   validFrom: z.string().optional(),
   validUntil: z.string().optional(),
-  discounted: z.object({ value: centPrecisionMoneySchema, discount: referenceSchema('product-discount').optional() }).optional(),
+  discounted: z
+    .object({ value: centPrecisionMoneySchema, discount: referenceSchema('product-discount').optional() })
+    .optional(),
   active: z.boolean(),
   createdAt: z.string(),
   lastModifiedAt: z.string(),
@@ -79,7 +81,10 @@ export const pricingResponseSchema = z.object({
   shipping_account_number: z.string(),
   /** All amounts are cents of this currency. */
   currencyCode: z.literal('USD'),
-  /** The office's pricing contract in force (the distribution channel of every `custom` price), or null when the customer pays retail. */
+  /**
+   * The office's pricing contract in force (the distribution channel of every `custom` price), or null when the
+   * customer pays retail.
+   */
   pricing_contract: z.object({ typeId: z.literal('channel'), id: z.string(), key: z.string() }).nullable(),
   /** ASAP loyalty discounts apply: enrolled and not on a pricing contract (spec §5). */
   allow_loyalty_discount: z.boolean(),

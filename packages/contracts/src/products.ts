@@ -101,7 +101,11 @@ export const filteredFacetResultSchema = z.object({
   productCount: z.number().int().optional(),
 });
 
-export const facetResultSchema = z.discriminatedUnion('type', [termFacetResultSchema, rangeFacetResultSchema, filteredFacetResultSchema]);
+export const facetResultSchema = z.discriminatedUnion('type', [
+  termFacetResultSchema,
+  rangeFacetResultSchema,
+  filteredFacetResultSchema,
+]);
 export type FacetResult = z.infer<typeof facetResultSchema>;
 export type TermFacetResult = z.infer<typeof termFacetResultSchema>;
 
@@ -111,4 +115,11 @@ export const productProjectionPagedSearchResponseSchema = pagedQueryResponseSche
 export type ProductProjectionPagedSearchResponse = z.infer<typeof productProjectionPagedSearchResponseSchema>;
 
 /** The boolean attributes offered as facets (issue 3). */
-export const booleanFacetAttributes = ['latex_free', 'sterile', 'powdered', 'disposable', 'textured', 'replenishable'] as const;
+export const booleanFacetAttributes = [
+  'latex_free',
+  'sterile',
+  'powdered',
+  'disposable',
+  'textured',
+  'replenishable',
+] as const;

@@ -3,7 +3,12 @@ export { migrate, migrationsFolder } from './migrate';
 export * as schema from './schema';
 export { newsletterRepository } from './repositories/newsletter';
 export { redirectRuleRepository, type RedirectRuleRow } from './repositories/redirects';
-export { categoryRepository, type CategoryRow, type CategorySort, type CategorySortField } from './repositories/categories';
+export {
+  categoryRepository,
+  type CategoryRow,
+  type CategorySort,
+  type CategorySortField,
+} from './repositories/categories';
 export { productMediaRepository, type ProductImageSubject } from './repositories/product-media';
 export { seedDemoData, isDatabaseEmpty, type SeedOptions } from './seed';
 export { demoPassword, hashClientSecret } from './demo';
@@ -19,7 +24,12 @@ export {
 export { refreshProductSearch } from './repositories/product-search-index';
 export { apiClientRepository, type ApiClientRecord } from './repositories/api-clients';
 export { signingKeyRepository, type SigningKeyRecord } from './repositories/signing-keys';
-export { printCatalogRepository, type PrintCatalogRecord, type PrintCatalogPageRecord, type CatalogProductSummary } from './repositories/print-catalogs';
+export {
+  printCatalogRepository,
+  type PrintCatalogRecord,
+  type PrintCatalogPageRecord,
+  type CatalogProductSummary,
+} from './repositories/print-catalogs';
 export {
   productSearchRepository,
   searchBooleanAttributes,
@@ -45,13 +55,31 @@ export {
   type ShippingMethodSortField,
   type ChannelSortField,
 } from './repositories/catalog-resources';
-export { authSessionRepository, revokeCustomerSessions, type AuthSessionRecord, type NewAuthSession, type RotationResult } from './repositories/auth-sessions';
+export {
+  authSessionRepository,
+  revokeCustomerSessions,
+  type AuthSessionRecord,
+  type NewAuthSession,
+  type RotationResult,
+} from './repositories/auth-sessions';
 export { authFailureRepository, type FailureWindow } from './repositories/auth-failures';
 export { passwordResetRepository, type ResetCompletion, type ResetTokenProblem } from './repositories/password-reset';
+export { deleteEndedAccountLinks } from './repositories/account-links';
+export { signupRepository, type PendingDetails } from './repositories/signups';
 export { mailOutboxRepository, type MailRecord, type NewMail } from './repositories/mail-outbox';
 export { customerCredentialsRepository, type CustomerCredentials } from './repositories/customer-credentials';
-export { customerRepository, type CustomerRecord, type CustomerChanges, type NewCustomer } from './repositories/customers';
-export { businessUnitRepository, type BusinessUnitRecord, type AddressRecord, type OfficeRecord } from './repositories/business-units';
+export {
+  customerRepository,
+  type CustomerRecord,
+  type CustomerChanges,
+  type NewCustomer,
+} from './repositories/customers';
+export {
+  businessUnitRepository,
+  type BusinessUnitRecord,
+  type AddressRecord,
+  type OfficeRecord,
+} from './repositories/business-units';
 export { supportMessageRepository, type NewSupportMessage } from './repositories/support-messages';
 export { contactMessageRepository, type NewContactMessage } from './repositories/contact-messages';
 export {
@@ -63,11 +91,34 @@ export {
   type SkuPriceCandidate,
   type SkuPriceRecord,
 } from './repositories/standalone-prices';
-export { inventoryRepository, type ProductUnitRecord, type StockRequest, type StockLotRecord, type StockAnswer } from './repositories/inventory';
-export { reserveStock, type StockDemand, type StockReservation } from './repositories/stock-reservations';
+export {
+  inventoryRepository,
+  type ProductUnitRecord,
+  type StockRequest,
+  type StockLotRecord,
+  type StockAnswer,
+} from './repositories/inventory';
+export { releaseStock, reserveStock, type StockDemand, type StockReservation } from './repositories/stock-reservations';
+export {
+  orderPlacementRepository,
+  type NewOrderPlacement,
+  type OrderPlacementRecord,
+} from './repositories/order-placements';
 export { analyticsEventRepository, type NewAnalyticsEvent } from './repositories/analytics-events';
-export { cartRepository, type CartRepository, type CartRecord, type CartLineRecord, type NewCart, type NewCartLine, type CartChanges, type CartLineChanges, type CartOwner, type CatalogVariantRecord, type CartWrite } from './repositories/carts';
-export { cartStates, type CartState, type CartAddressSnapshot, type CartShippingInfo, type LinePriceChannel } from './schema/carts';
+export {
+  cartRepository,
+  type CartRepository,
+  type CartRecord,
+  type CartLineRecord,
+  type NewCart,
+  type NewCartLine,
+  type CartChanges,
+  type CartLineChanges,
+  type CartOwner,
+  type CatalogVariantRecord,
+  type CartWrite,
+} from './repositories/carts';
+export { type CartAddressSnapshot, type CartShippingInfo, type LinePriceChannel } from './schema/carts';
 export { savedCardRepository, type SavedCardRecord, type NewSavedCard } from './repositories/saved-cards';
 export { idempotencyKeyRepository, type IdempotencyClaim, type ClaimRequest } from './repositories/idempotency-keys';
 export { rateLimitRepository } from './repositories/rate-limits';
@@ -87,5 +138,12 @@ export {
   type OrderSortField,
   type RecentItemRecord,
 } from './repositories/orders';
-export { discountCodeRepository, discountCodeTerms, type DiscountCodeRecord, type DiscountCodeSortField, type NewDiscountCode } from './repositories/discount-codes';
+export {
+  codesHeldBy,
+  discountCodeRepository,
+  discountCodeTerms,
+  type DiscountCodeRecord,
+  type DiscountCodeSortField,
+  type NewDiscountCode,
+} from './repositories/discount-codes';
 export { orderExportRepository, type ClaimedExport } from './repositories/orders-export';

@@ -42,10 +42,30 @@ describe.each(testDatabaseTargets())('seedDemoData on $name', (target) => {
     expect(await db.$count(schema.customers, sql`${schema.customers.email} like 'demo-%@example.com'`)).toBe(3);
 
     // References the schema cannot enforce with foreign keys.
-    expect(await orphans(database, sql`select 1 from standalone_prices p left join product_variants v on v.sku = p.sku where v.id is null`)).toBe(0);
-    expect(await orphans(database, sql`select 1 from inventory_entries i left join product_variants v on v.sku = i.sku where v.id is null`)).toBe(0);
-    expect(await orphans(database, sql`select 1 from products p, unnest(p.category_ids) c(id) left join categories k on k.id = c.id where k.id is null`)).toBe(0);
-    expect(await orphans(database, sql`select 1 from categories c left join categories p on p.id = c.parent_id where c.parent_id is not null and p.id is null`)).toBe(0);
+    expect(
+      await orphans(
+        database,
+        sql`select 1 from standalone_prices p left join product_variants v on v.sku = p.sku where v.id is null`,
+      ),
+    ).toBe(0);
+    expect(
+      await orphans(
+        database,
+        sql`select 1 from inventory_entries i left join product_variants v on v.sku = i.sku where v.id is null`,
+      ),
+    ).toBe(0);
+    expect(
+      await orphans(
+        database,
+        sql`select 1 from products p, unnest(p.category_ids) c(id) left join categories k on k.id = c.id where k.id is null`,
+      ),
+    ).toBe(0);
+    expect(
+      await orphans(
+        database,
+        sql`select 1 from categories c left join categories p on p.id = c.parent_id where c.parent_id is not null and p.id is null`,
+      ),
+    ).toBe(0);
     expect(
       await orphans(
         database,
@@ -54,7 +74,12 @@ describe.each(testDatabaseTargets())('seedDemoData on $name', (target) => {
               where m.customer_id = c.id and a.id = c.default_shipping_address_id and a.shipping_account_number is not null)`,
       ),
     ).toBe(0);
-    expect(await orphans(database, sql`select 1 from product_variants v left join standalone_prices p on p.sku = v.sku and p.channel_id is null where p.id is null`)).toBe(0);
+    expect(
+      await orphans(
+        database,
+        sql`select 1 from product_variants v left join standalone_prices p on p.sku = v.sku and p.channel_id is null where p.id is null`,
+      ),
+    ).toBe(0);
   });
 
   it('leaves an empty database after a reset and migration', async () => {
@@ -72,7 +97,12 @@ describe('the default demo catalogue on PGlite', () => {
       await seedDemoData(database, { hashPassword: fakeHash, now });
       expect(await database.db.$count(schema.products, sql`${schema.products.published}`)).toBe(1500);
       expect(await database.db.$count(schema.productVariants)).toBeGreaterThanOrEqual(3000);
-      expect(await database.db.$count(schema.products, sql`${schema.products.key} = 'progress-bar' and not ${schema.products.published}`)).toBe(1);
+      expect(
+        await database.db.$count(
+          schema.products,
+          sql`${schema.products.key} = 'progress-bar' and not ${schema.products.published}`,
+        ),
+      ).toBe(1);
     } finally {
       await dispose();
     }

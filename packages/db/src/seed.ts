@@ -24,7 +24,12 @@ const progressEvery = 10_000;
 export async function seedDemoData(database: Database, options: SeedOptions): Promise<void> {
   const log = options.log ?? (() => {});
   const productCount = options.products ?? defaultDemoProductCount;
-  const data = demoDataset({ products: productCount, seed: options.seed, now: options.now, passwordHash: await options.hashPassword(demoPassword) });
+  const data = demoDataset({
+    products: productCount,
+    seed: options.seed,
+    now: options.now,
+    passwordHash: await options.hashPassword(demoPassword),
+  });
 
   await database.db.transaction(async (tx) => {
     await insertRows(tx, schema.categories, data.categories);
@@ -43,7 +48,8 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
       totals.variants += chunk.variants.length;
       totals.prices += chunk.prices.length;
       totals.inventory += chunk.inventory.length;
-      if (Math.floor(totals.products / progressEvery) > Math.floor(before / progressEvery)) log(`  ${totals.products.toLocaleString('en-US')} products written`);
+      if (Math.floor(totals.products / progressEvery) > Math.floor(before / progressEvery))
+        log(`  ${totals.products.toLocaleString('en-US')} products written`);
     }
     const { accounts } = data;
     await insertRows(tx, schema.businessUnits, accounts.offices);
@@ -73,7 +79,11 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return rows.length === 0;
 }
 
-async function insertRows<T extends PgTable>(db: Pick<Db, 'insert'>, table: T, rows: readonly T['$inferInsert'][]): Promise<void> {
+async function insertRows<T extends PgTable>(
+  db: Pick<Db, 'insert'>,
+  table: T,
+  rows: readonly T['$inferInsert'][],
+): Promise<void> {
   for (let start = 0; start < rows.length; start += rowsPerInsert) {
     await db.insert(table).values(rows.slice(start, start + rowsPerInsert));
   }

@@ -36,7 +36,10 @@ async function createPostgresTestDatabase(serverUrl: string) {
     await admin.unsafe(`create database ${name}`);
   } catch (error) {
     await admin.end({ timeout: 1 }).catch(() => {});
-    throw new Error(`TEST_DATABASE_URL is set but PostgreSQL at ${redactUrl(serverUrl)} is unreachable or refuses to create a database: ${(error as Error).message}`, { cause: error });
+    throw new Error(
+      `TEST_DATABASE_URL is set but PostgreSQL at ${redactUrl(serverUrl)} is unreachable or refuses to create a database: ${(error as Error).message}`,
+      { cause: error },
+    );
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

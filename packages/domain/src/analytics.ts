@@ -1,4 +1,6 @@
-/** The commerce events the storefront tracks (spec §7): Login, Product Added to Cart, Checkout Started, Order Completed. */
+/**
+ * The commerce events the storefront tracks (spec §7): Login, Product Added to Cart, Checkout Started, Order Completed.
+ */
 export const trackedEventNames = ['Login', 'Product Added to Cart', 'Checkout Started', 'Order Completed'] as const;
 export type TrackedEventName = (typeof trackedEventNames)[number];
 

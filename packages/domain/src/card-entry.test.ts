@@ -7,7 +7,9 @@ const valid = { number: '4111 1111 1111 1111', expiry: '12 / 28', cvc: '123' };
 describe('card entry messages (spec §5)', () => {
   it('accepts a valid card, also typed with dashes and full-width digits', () => {
     expect(cardEntryErrors(valid, now)).toEqual({});
-    expect(cardEntryErrors({ number: '４１１１-１１１１-１１１１-１１１１', expiry: '１２ / ２８', cvc: '１２３' }, now)).toEqual({});
+    expect(
+      cardEntryErrors({ number: '４１１１-１１１１-１１１１-１１１１', expiry: '１２ / ２８', cvc: '１２３' }, now),
+    ).toEqual({});
   });
 
   it.each([

@@ -1,4 +1,13 @@
-import { cleanCardNumber, detectCardBrand, isValidCardNumber, isValidCvc, isValidExpiry, parseExpiry, toAsciiDigits } from './card';
+import {
+  cleanCardNumber,
+  type CardBrand,
+  detectCardBrand,
+  isValidCardNumber,
+  isValidCvc,
+  isValidExpiry,
+  parseExpiry,
+  toAsciiDigits,
+} from './card';
 import { messages } from './messages';
 
 /** What a customer types into the card form. */
@@ -11,6 +20,20 @@ export interface CardEntry {
 export type CardEntryErrors = Partial<Record<keyof CardEntry, string>>;
 
 export const cardFieldLabels = { number: 'Card Number', expiry: 'Expiration Date', cvc: 'CVC' } as const;
+
+/** How each card brand is named to the customer (the card fields, saved cards, orders). */
+export const cardBrandLabels: Readonly<Record<CardBrand, string>> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  dinersclub: 'Diners Club',
+  discover: 'Discover',
+  jcb: 'JCB',
+  maestro: 'Maestro',
+  dankort: 'Dankort',
+  forbrugsforeningen: 'Forbrugsforeningen',
+  unionpay: 'UnionPay',
+};
 
 function numberError(value: string): string | undefined {
   const digits = cleanCardNumber(value);

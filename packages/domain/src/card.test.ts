@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { detectCardBrand, formatCardNumber, formatCvc, formatExpiry, isValidCardNumber, isValidCvc, isValidExpiry, parseExpiry } from './card';
+import {
+  detectCardBrand,
+  formatCardNumber,
+  formatCvc,
+  formatExpiry,
+  isValidCardNumber,
+  isValidCvc,
+  isValidExpiry,
+  maxCvcLength,
+  parseExpiry,
+} from './card';
 
 describe('card number (spec §5)', () => {
   it.each([
@@ -77,5 +87,10 @@ describe('CVC (spec §5)', () => {
     ['12a', 'visa', false],
   ] as const)('%s for %s → %s', (cvc, brand, valid) => expect(isValidCvc(cvc, brand)).toBe(valid));
 
-  it('keeps at most 4 digits', () => expect(formatCvc('12a345')).toBe('1234'));
+  it('keeps at most 4 digits, or as many as the brand takes', () => {
+    expect(formatCvc('12a345')).toBe('1234');
+    expect(formatCvc('12345', 'visa')).toBe('123');
+    expect(formatCvc('12345', 'amex')).toBe('1234');
+    expect([maxCvcLength('mastercard'), maxCvcLength('amex'), maxCvcLength(undefined)]).toEqual([3, 4, 4]);
+  });
 });

@@ -135,7 +135,12 @@ export function isValidCvc(cvc: string, brand: CardBrand | undefined): boolean {
   return allowed.includes(digits.length);
 }
 
-/** Restricts CVC input to digits, at most 4. */
-export function formatCvc(input: string): string {
-  return toAsciiDigits(input).replace(/\D/g, '').slice(0, cardLimits.cvcDigits);
+/** The longest CVC the brand takes: 4 for amex and while the brand is unknown, else 3. */
+export function maxCvcLength(brand: CardBrand | undefined): number {
+  return brand ? Math.max(...brandRules.find((rule) => rule.brand === brand)!.cvcLengths) : cardLimits.cvcDigits;
+}
+
+/** Restricts CVC input to digits, at most 4, or as many as the brand's longest CVC when the brand is known. */
+export function formatCvc(input: string, brand?: CardBrand): string {
+  return toAsciiDigits(input).replace(/\D/g, '').slice(0, maxCvcLength(brand));
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cartLimits, cartMessages, cartSummary, cartSummaryWithCodes, quantityProblem, shippingAmount } from './cart-rules';
+import {
+  cartLimits,
+  cartMessages,
+  cartSummary,
+  cartSummaryWithCodes,
+  quantityProblem,
+  shippingAmount,
+} from './cart-rules';
 
 describe('quantityProblem', () => {
   it.each([
@@ -22,7 +29,13 @@ describe('cartSummary (spec §9)', () => {
   it('an empty cart still carries handling and the minimum-order fee', () => {
     const summary = cartSummary([]);
     expect(summary).toMatchObject({ lineItemsTotal: 0, totalLineItemQuantity: 0, shippingAmount: 0, total: 599 + 949 });
-    expect(summary.fees).toEqual({ handlingFee: 599, minimumOrderFee: 949, hazardousFee: 0, refrigeratedFee: 0, excessiveWeightFee: 0 });
+    expect(summary.fees).toEqual({
+      handlingFee: 599,
+      minimumOrderFee: 949,
+      hazardousFee: 0,
+      refrigeratedFee: 0,
+      excessiveWeightFee: 0,
+    });
   });
 
   it.each([
@@ -59,13 +72,19 @@ describe('cartSummary (spec §9)', () => {
     // Shipping does not lift a small cart over the minimum-order threshold: the fee looks at the lines.
     [24_000, 1500, 949, 25_500, 25_500 + 599 + 949, 240],
     [30_000, 1500, 0, 31_500, 31_500 + 599, 300],
-  ])('lines of %i with shipping %i: minimum-order fee %i, cart total %i, total %i, spend $%i', (lines, rate, minimumOrderFee, cartTotal, total, spend) => {
-    const summary = cartSummary([{ centAmount: lines, quantity: 1 }], { rateCentAmount: rate, freeAboveCentAmount: null });
-    expect(summary).toMatchObject({ cartTotal, total, shippingAmount: rate });
-    expect(summary.fees.minimumOrderFee).toBe(minimumOrderFee);
-    // Spend counted = total minus minimum-order fee, handling and shipping: the lines, not the shipping.
-    expect(summary.progressBar.spend).toBe(spend);
-  });
+  ])(
+    'lines of %i with shipping %i: minimum-order fee %i, cart total %i, total %i, spend $%i',
+    (lines, rate, minimumOrderFee, cartTotal, total, spend) => {
+      const summary = cartSummary([{ centAmount: lines, quantity: 1 }], {
+        rateCentAmount: rate,
+        freeAboveCentAmount: null,
+      });
+      expect(summary).toMatchObject({ cartTotal, total, shippingAmount: rate });
+      expect(summary.fees.minimumOrderFee).toBe(minimumOrderFee);
+      // Spend counted = total minus minimum-order fee, handling and shipping: the lines, not the shipping.
+      expect(summary.progressBar.spend).toBe(spend);
+    },
+  );
 
   it.each([
     // $300 of lines with $60 off: the cart total drops under $249, so the minimum-order fee comes back.
@@ -73,24 +92,32 @@ describe('cartSummary (spec §9)', () => {
     [30_000, 5_000, 25_000, 0, 25_000 + 599],
     // A discount larger than the lines takes them to zero, never below.
     [1_000, 5_000, 0, 949, 599 + 949],
-  ])('lines of %i cents with %i off: cart total %i, minimum-order fee %i, total %i', (lines, discount, discounted, minimumOrderFee, total) => {
-    const summary = cartSummary([{ centAmount: lines, quantity: 1 }], null, discount);
-    expect(summary.lineItemsTotal).toBe(lines);
-    expect(summary.discountedLineItemsTotal).toBe(discounted);
-    expect(summary.discountTotal).toBe(lines - discounted);
-    expect(summary.fees.minimumOrderFee).toBe(minimumOrderFee);
-    expect(summary.total).toBe(total);
-  });
+  ])(
+    'lines of %i cents with %i off: cart total %i, minimum-order fee %i, total %i',
+    (lines, discount, discounted, minimumOrderFee, total) => {
+      const summary = cartSummary([{ centAmount: lines, quantity: 1 }], null, discount);
+      expect(summary.lineItemsTotal).toBe(lines);
+      expect(summary.discountedLineItemsTotal).toBe(discounted);
+      expect(summary.discountTotal).toBe(lines - discounted);
+      expect(summary.fees.minimumOrderFee).toBe(minimumOrderFee);
+      expect(summary.total).toBe(total);
+    },
+  );
 });
 
 describe('cartSummaryWithCodes', () => {
   const now = new Date('2026-11-21T12:00:00Z');
   const code = { isActive: true, validFrom: null, validUntil: null, maxApplications: null, applications: 0 };
   it('applies matching codes before the fees and reports every code with its state', () => {
-    const summary = cartSummaryWithCodes([{ centAmount: 10_000, quantity: 3 }], null, [
-      { ...code, code: 'WELCOME10', minimumSubtotal: null, value: { type: 'relative', permyriad: 1000 } },
-      { ...code, code: 'BULK25', minimumSubtotal: 50_000, value: { type: 'absolute', centAmount: 2500 } },
-    ], now);
+    const summary = cartSummaryWithCodes(
+      [{ centAmount: 10_000, quantity: 3 }],
+      null,
+      [
+        { ...code, code: 'WELCOME10', minimumSubtotal: null, value: { type: 'relative', permyriad: 1000 } },
+        { ...code, code: 'BULK25', minimumSubtotal: 50_000, value: { type: 'absolute', centAmount: 2500 } },
+      ],
+      now,
+    );
     expect(summary.discountCodes).toEqual([
       { code: 'WELCOME10', state: 'MatchesCart', amount: 3000 },
       { code: 'BULK25', state: 'DoesNotMatchCart', amount: 0 },
@@ -100,6 +127,9 @@ describe('cartSummaryWithCodes', () => {
     expect(summary.total).toBe(27_000 + 599);
   });
   it('is the plain summary without codes', () => {
-    expect(cartSummaryWithCodes([{ centAmount: 500, quantity: 1 }], null, [], now)).toEqual({ ...cartSummary([{ centAmount: 500, quantity: 1 }]), discountCodes: [] });
+    expect(cartSummaryWithCodes([{ centAmount: 500, quantity: 1 }], null, [], now)).toEqual({
+      ...cartSummary([{ centAmount: 500, quantity: 1 }]),
+      discountCodes: [],
+    });
   });
 });

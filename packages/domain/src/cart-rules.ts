@@ -73,7 +73,11 @@ export function shippingAmount(rate: CartShippingRate | null | undefined, lineIt
  * Totals, fees and the spend progress bar of a cart: the API's answer and the storefront's preview.
  * `discountTotal` is what matching discount codes take off the lines (see applyDiscountCodes).
  */
-export function cartSummary(lines: readonly CartSummaryLine[], rate?: CartShippingRate | null, discountTotal = 0): CartSummary {
+export function cartSummary(
+  lines: readonly CartSummaryLine[],
+  rate?: CartShippingRate | null,
+  discountTotal = 0,
+): CartSummary {
   let lineItemsTotal = 0;
   let totalLineItemQuantity = 0;
   for (const line of lines) {

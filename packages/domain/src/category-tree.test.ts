@@ -33,7 +33,11 @@ describe('buildCategoryTree', () => {
     expect(nitrile.path).toEqual(['supplies', 'gloves', 'nitrile']);
     expect(nitrile.href).toBe('/category/supplies/gloves/nitrile');
     expect(nitrile.depth).toBe(2);
-    expect(nitrile.breadcrumbs.map((crumb) => crumb.href)).toEqual(['/category/supplies', '/category/supplies/gloves', '/category/supplies/gloves/nitrile']);
+    expect(nitrile.breadcrumbs.map((crumb) => crumb.href)).toEqual([
+      '/category/supplies',
+      '/category/supplies/gloves',
+      '/category/supplies/gloves/nitrile',
+    ]);
   });
 
   it('finds nothing for a wrong slug path', () => {

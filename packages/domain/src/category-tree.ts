@@ -34,7 +34,10 @@ export interface CategoryNode {
  * order hint (string order, as the API sorts). Categories not reachable from the root are left out.
  * Throws 'No root category' when the root is missing (spec §8).
  */
-export function buildCategoryTree(categories: readonly CategoryInput[], locale: string = defaultLocale): CategoryNode[] {
+export function buildCategoryTree(
+  categories: readonly CategoryInput[],
+  locale: string = defaultLocale,
+): CategoryNode[] {
   const root = categories.find((category) => category.key === rootCategoryKey);
   if (!root) throw new Error('No root category');
   const childrenOf = new Map<string, CategoryInput[]>();
@@ -74,11 +77,16 @@ export function buildCategoryTree(categories: readonly CategoryInput[], locale: 
 }
 
 function sortByOrderHint<T extends { orderHint: string; id: string }>(items: T[]): T[] {
-  return [...items].sort((a, b) => (a.orderHint < b.orderHint ? -1 : a.orderHint > b.orderHint ? 1 : a.id < b.id ? -1 : 1));
+  return [...items].sort((a, b) =>
+    a.orderHint < b.orderHint ? -1 : a.orderHint > b.orderHint ? 1 : a.id < b.id ? -1 : 1,
+  );
 }
 
 /** Finds a node by its URL slugs under /category (e.g. ["supplies", "gloves"]). */
-export function findCategoryBySlugPath(tree: readonly CategoryNode[], slugs: readonly string[]): CategoryNode | undefined {
+export function findCategoryBySlugPath(
+  tree: readonly CategoryNode[],
+  slugs: readonly string[],
+): CategoryNode | undefined {
   let level: readonly CategoryNode[] = tree;
   let found: CategoryNode | undefined;
   for (const slug of slugs) {

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { checkoutMessages, checkoutRefusal, type CheckoutFlags, type PaymentChoice } from './checkout-permission';
 import { support } from './store-info';
 
-const flags = (declined: boolean, approved: boolean, terms: boolean): CheckoutFlags => ({ checkoutDeclined: declined, checkoutApproved: approved, termsAllowed: terms });
+const flags = (declined: boolean, approved: boolean, terms: boolean): CheckoutFlags => ({
+  checkoutDeclined: declined,
+  checkoutApproved: approved,
+  termsAllowed: terms,
+});
 
 describe('checkoutRefusal (spec §5: checkout_declined, checkout_approved, terms_allowed)', () => {
   it.each<[CheckoutFlags, PaymentChoice, ReturnType<typeof checkoutRefusal>]>([

@@ -8,4 +8,3 @@ describe('contactMailSubject', () => {
     ['Dana\r\nBcc: x@example.com', 'other', 'Contact form: Something else from Dana Bcc: x@example.com'],
   ] as const)('%j, %s → %s', (name, topic, subject) => expect(contactMailSubject(name, topic)).toBe(subject));
 });
-

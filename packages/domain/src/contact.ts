@@ -22,13 +22,21 @@ export const contactLimits = { name: 100, email: 254, phone: 30, company: 150, m
 
 export const contactTexts = {
   title: 'Contact Us',
-  intro: 'Questions about an order, a product or your account? Send us a message and our customer service team will get back to you within one business day.',
+  intro:
+    'Questions about an order, a product or your account? Send us a message and our customer service team will get back to you within one business day.',
   supportTitle: 'Customer support',
   callUs: 'Call us',
   emailUs: 'Email us',
   hours: 'Hours',
   formTitle: 'Send us a message',
-  labels: { name: 'Name', email: 'Email', phone: 'Phone', company: 'Practice or company', topic: 'Topic', message: 'Message' },
+  labels: {
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
+    company: 'Practice or company',
+    topic: 'Topic',
+    message: 'Message',
+  },
   optional: 'optional',
   chooseTopic: 'Please select',
   messageHint: (max: number) => `Up to ${max.toLocaleString('en-US')} characters.`,
@@ -46,4 +54,3 @@ export function contactMailSubject(name: string, topic: ContactTopic | undefined
   const label = contactTopics.find((entry) => entry.value === topic)?.label ?? 'General question';
   return `Contact form: ${label} from ${name}`.replace(/\s+/g, ' ').trim();
 }
-

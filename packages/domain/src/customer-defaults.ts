@@ -9,7 +9,9 @@ export interface ShippingAddressFacts {
  * Whether customers may order online to the address: it needs a shipping account number
  * (hs_shipping_account_number) and must not be marked ineligible by customer service.
  */
-export function isEligibleForOnlineOrdering(address: Pick<ShippingAddressFacts, 'shippingAccountNumber' | 'eligibleForOnlineOrdering'>): boolean {
+export function isEligibleForOnlineOrdering(
+  address: Pick<ShippingAddressFacts, 'shippingAccountNumber' | 'eligibleForOnlineOrdering'>,
+): boolean {
   return Boolean(address.shippingAccountNumber) && address.eligibleForOnlineOrdering;
 }
 
@@ -34,9 +36,15 @@ export interface DefaultShippingChoice {
  * eligible; otherwise the first eligible address becomes the default; with none, customer service
  * gets one message (the flag no_address_message_sent keeps it to one).
  */
-export function chooseDefaultShippingAddress({ defaultShippingAddressId, addresses, noAddressMessageSent }: DefaultShippingInput): DefaultShippingChoice {
+export function chooseDefaultShippingAddress({
+  defaultShippingAddressId,
+  addresses,
+  noAddressMessageSent,
+}: DefaultShippingInput): DefaultShippingChoice {
   const current = addresses.find((address) => address.id === defaultShippingAddressId);
-  const chosen = current && isEligibleForOnlineOrdering(current) ? current : addresses.find(isEligibleForOnlineOrdering);
-  if (chosen) return { addressId: chosen.id, changed: chosen.id !== defaultShippingAddressId, needsSupportMessage: false };
+  const chosen =
+    current && isEligibleForOnlineOrdering(current) ? current : addresses.find(isEligibleForOnlineOrdering);
+  if (chosen)
+    return { addressId: chosen.id, changed: chosen.id !== defaultShippingAddressId, needsSupportMessage: false };
   return { addressId: undefined, changed: false, needsSupportMessage: !noAddressMessageSent };
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { chooseDefaultShippingAddress, isEligibleForOnlineOrdering, type ShippingAddressFacts } from './customer-defaults';
+import {
+  chooseDefaultShippingAddress,
+  isEligibleForOnlineOrdering,
+  type ShippingAddressFacts,
+} from './customer-defaults';
 import { isJobRole, jobRoleLabel, jobRoles } from './job-roles';
 import { passwordProblem } from './password-policy';
 
@@ -48,13 +52,45 @@ describe('chooseDefaultShippingAddress (spec §4)', () => {
   const second: ShippingAddressFacts = { id: 'd', shippingAccountNumber: 'SA-2', eligibleForOnlineOrdering: true };
 
   it.each([
-    ['keeps a valid default', 'd', [noAccount, first, second], false, { addressId: 'd', changed: false, needsSupportMessage: false }],
-    ['picks the first eligible address when none is set', null, [noAccount, blocked, first, second], false, { addressId: 'c', changed: true, needsSupportMessage: false }],
-    ['replaces a default that lost eligibility', 'b', [blocked, second], false, { addressId: 'd', changed: true, needsSupportMessage: false }],
-    ['replaces a default of another office', 'zz', [second], true, { addressId: 'd', changed: true, needsSupportMessage: false }],
-    ['asks for one support message when nothing is eligible', null, [noAccount, blocked], false, { addressId: undefined, changed: false, needsSupportMessage: true }],
+    [
+      'keeps a valid default',
+      'd',
+      [noAccount, first, second],
+      false,
+      { addressId: 'd', changed: false, needsSupportMessage: false },
+    ],
+    [
+      'picks the first eligible address when none is set',
+      null,
+      [noAccount, blocked, first, second],
+      false,
+      { addressId: 'c', changed: true, needsSupportMessage: false },
+    ],
+    [
+      'replaces a default that lost eligibility',
+      'b',
+      [blocked, second],
+      false,
+      { addressId: 'd', changed: true, needsSupportMessage: false },
+    ],
+    [
+      'replaces a default of another office',
+      'zz',
+      [second],
+      true,
+      { addressId: 'd', changed: true, needsSupportMessage: false },
+    ],
+    [
+      'asks for one support message when nothing is eligible',
+      null,
+      [noAccount, blocked],
+      false,
+      { addressId: undefined, changed: false, needsSupportMessage: true },
+    ],
     ['does not ask twice', null, [], true, { addressId: undefined, changed: false, needsSupportMessage: false }],
   ] as const)('%s', (_name, defaultShippingAddressId, addresses, noAddressMessageSent, expected) =>
-    expect(chooseDefaultShippingAddress({ defaultShippingAddressId, addresses, noAddressMessageSent })).toEqual(expected),
+    expect(chooseDefaultShippingAddress({ defaultShippingAddressId, addresses, noAddressMessageSent })).toEqual(
+      expected,
+    ),
   );
 });

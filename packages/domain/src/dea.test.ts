@@ -8,7 +8,11 @@ describe('deaAddressProblem', () => {
   it.each([
     ['no address', undefined, 'NoShippingAddress'],
     ['address without a license', { hasActiveDeaLicense: false, deaExpiresOn: null }, 'NoActiveDeaLicense'],
-    ['unmarked address with a future date', { hasActiveDeaLicense: false, deaExpiresOn: '2030-01-01' }, 'NoActiveDeaLicense'],
+    [
+      'unmarked address with a future date',
+      { hasActiveDeaLicense: false, deaExpiresOn: '2030-01-01' },
+      'NoActiveDeaLicense',
+    ],
     ['licensed, no expiry recorded', licensed, undefined],
     ['licensed, expires later', { hasActiveDeaLicense: true, deaExpiresOn: '2026-12-31' }, undefined],
     ['licensed, expires today (still valid)', { hasActiveDeaLicense: true, deaExpiresOn: today }, undefined],

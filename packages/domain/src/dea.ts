@@ -27,13 +27,19 @@ export interface DeaCheckoutBlocker {
 }
 
 export const deaMessages: Record<DeaBlockReason, string> = {
-  NoShippingAddress: 'This item requires an active DEA license. Choose a shipping address with an active DEA license to check out.',
-  NoActiveDeaLicense: 'This item requires an active DEA license, and the selected shipping address has none. Choose a DEA Approved address or remove the item.',
-  DeaLicenseExpired: 'This item requires an active DEA license, and the DEA license of the selected shipping address has expired. Choose another address or remove the item.',
+  NoShippingAddress:
+    'This item requires an active DEA license. Choose a shipping address with an active DEA license to check out.',
+  NoActiveDeaLicense:
+    'This item requires an active DEA license, and the selected shipping address has none. Choose a DEA Approved address or remove the item.',
+  DeaLicenseExpired:
+    'This item requires an active DEA license, and the DEA license of the selected shipping address has expired. Choose another address or remove the item.',
 };
 
 /** Why an address cannot receive controlled items, or undefined when it can. */
-export function deaAddressProblem(address: DeaAddressFacts | null | undefined, today: string): DeaBlockReason | undefined {
+export function deaAddressProblem(
+  address: DeaAddressFacts | null | undefined,
+  today: string,
+): DeaBlockReason | undefined {
   if (!address) return 'NoShippingAddress';
   if (!address.hasActiveDeaLicense) return 'NoActiveDeaLicense';
   // ISO dates compare as text; the expiry day itself is still valid.
@@ -42,12 +48,21 @@ export function deaAddressProblem(address: DeaAddressFacts | null | undefined, t
 }
 
 /** The lines that block checkout to `shippingAddress`, each with the reason; empty when the cart may be checked out. */
-export function deaCheckoutBlockers(lines: readonly DeaLine[], shippingAddress: DeaAddressFacts | null | undefined, today: string): DeaCheckoutBlocker[] {
+export function deaCheckoutBlockers(
+  lines: readonly DeaLine[],
+  shippingAddress: DeaAddressFacts | null | undefined,
+  today: string,
+): DeaCheckoutBlocker[] {
   const controlled = lines.filter((line) => line.requiresActiveDeaLicense);
   if (controlled.length === 0) return [];
   const reason = deaAddressProblem(shippingAddress, today);
   if (reason === undefined) return [];
-  return controlled.map((line) => ({ lineItemId: line.lineItemId, sku: line.sku, reason, message: deaMessages[reason] }));
+  return controlled.map((line) => ({
+    lineItemId: line.lineItemId,
+    sku: line.sku,
+    reason,
+    message: deaMessages[reason],
+  }));
 }
 
 /** The calendar date of an instant in UTC (YYYY-MM-DD), for the checks above. */

@@ -22,7 +22,11 @@ export interface DiscountCodeTerms {
 export type DiscountCodeState = 'MatchesCart' | 'DoesNotMatchCart' | 'NotActive' | 'NotValid' | 'MaxApplicationReached';
 
 /** States that stop a code from being added to a cart at all (commercetools DiscountCodeNonApplicable). */
-export const refusedDiscountCodeStates: readonly DiscountCodeState[] = ['NotActive', 'NotValid', 'MaxApplicationReached'];
+export const refusedDiscountCodeStates: readonly DiscountCodeState[] = [
+  'NotActive',
+  'NotValid',
+  'MaxApplicationReached',
+];
 
 /** The code's state for line items totalling `subtotal` cents at `now`. */
 export function discountCodeState(terms: DiscountCodeTerms, subtotal: number, now: Date): DiscountCodeState {
@@ -45,12 +49,19 @@ export interface AppliedDiscountCode {
  * the codes before it left (never below zero); the minimum is checked against the undiscounted
  * line items, as a cart predicate on the line items would be.
  */
-export function applyDiscountCodes(codes: readonly DiscountCodeTerms[], subtotal: number, now: Date): { applied: AppliedDiscountCode[]; discountTotal: number } {
+export function applyDiscountCodes(
+  codes: readonly DiscountCodeTerms[],
+  subtotal: number,
+  now: Date,
+): { applied: AppliedDiscountCode[]; discountTotal: number } {
   let remaining = subtotal;
   const applied = codes.map((terms) => {
     const state = discountCodeState(terms, subtotal, now);
     if (state !== 'MatchesCart') return { code: terms.code, state, amount: 0 };
-    const wanted = terms.value.type === 'relative' ? Math.round((remaining * terms.value.permyriad) / 10_000) : terms.value.centAmount;
+    const wanted =
+      terms.value.type === 'relative'
+        ? Math.round((remaining * terms.value.permyriad) / 10_000)
+        : terms.value.centAmount;
     const amount = Math.min(Math.max(wanted, 0), remaining);
     remaining -= amount;
     return { code: terms.code, state, amount };

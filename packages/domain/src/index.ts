@@ -3,27 +3,120 @@ export { accountMessages } from './account-messages';
 export * from './store-info';
 export { toastPolicy, type ToastKind } from './toasts';
 export { mobileMenuIndent, submenuClickResetMs } from './navigation';
-export { buildCategoryTree, findCategoryBySlugPath, type CategoryInput, type CategoryNode, type Breadcrumb } from './category-tree';
+export {
+  buildCategoryTree,
+  findCategoryBySlugPath,
+  type CategoryInput,
+  type CategoryNode,
+  type Breadcrumb,
+} from './category-tree';
 export { isValidEmail, normalizeEmail } from './email';
 export { formatMoney, percentOf, usd, type Money } from './money';
 export { cartFees, orderTotal, fees, type CartFees } from './fees';
-export { cartLimits, cartMessages, cartSummary, cartSummaryWithCodes, quantityProblem, shippingAmount, type CartSummary, type CartSummaryLine, type CartShippingRate } from './cart-rules';
-export { deaAddressProblem, deaCheckoutBlockers, deaMessages, isoDate, type DeaAddressFacts, type DeaLine, type DeaBlockReason, type DeaCheckoutBlocker } from './dea';
+export {
+  cartLimits,
+  cartMessages,
+  cartSummary,
+  cartSummaryWithCodes,
+  quantityProblem,
+  shippingAmount,
+  type CartSummary,
+  type CartSummaryLine,
+  type CartShippingRate,
+} from './cart-rules';
+export {
+  deaAddressProblem,
+  deaCheckoutBlockers,
+  deaMessages,
+  isoDate,
+  type DeaAddressFacts,
+  type DeaLine,
+  type DeaBlockReason,
+  type DeaCheckoutBlocker,
+} from './dea';
 export { progressBar, progressTiers, type ProgressBarState } from './progress-bar';
 export * from './card';
-export { cardEntryErrors, cardFieldLabels, type CardEntry, type CardEntryErrors } from './card-entry';
-export { derivePriceInfo, savingsPercent, loyaltyDiscountApplies, replenishPercentOfRetail, selectPrice, type SkuPrices, type PriceInfo, type PriceCandidate } from './pricing';
-export { nextSessionMode, tokenNeedsRefresh, isLoggedIn, type SessionMode, type SessionEvent } from './session-mode';
+export { cardBrandLabels, cardEntryErrors, cardFieldLabels, type CardEntry, type CardEntryErrors } from './card-entry';
+export {
+  derivePriceInfo,
+  savingsPercent,
+  loyaltyDiscountApplies,
+  replenishDiscountPercent,
+  replenishPrice,
+  selectPrice,
+  type SkuPrices,
+  type PriceInfo,
+  type PriceCandidate,
+} from './pricing';
+export { tokenNeedsRefresh } from './session-mode';
 export { unitLabels, toSingleItems, singleItemUom, type SellingUnit } from './units';
 export { stockAvailability, lowStockUnits, type StockLot, type StockStatus, type StockAvailability } from './stock';
-export { attributeLabel, formatAttributeValue, describeAttributes, requiresDeaLicense, type AttributeRow } from './product-attributes';
+export {
+  allocateStock,
+  type ReservableLot,
+  type StockAllocation,
+  type StockDemand,
+  type StockReservation,
+} from './stock-allocation';
+export {
+  allowedTransitions,
+  cartStates,
+  checkTransition,
+  initialOrderStates,
+  orderStates,
+  paymentStates,
+  shipmentStates,
+  type CartState,
+  type MachineState,
+  type OrderState,
+  type PaymentState,
+  type ShipmentState,
+  type StateMachine,
+  type TransitionCheck,
+  type TransitionRefusal,
+} from './order-states';
+export {
+  attributeLabel,
+  formatAttributeValue,
+  describeAttributes,
+  requiresDeaLicense,
+  type AttributeRow,
+} from './product-attributes';
 export { jobRoles, jobRoleValues, isJobRole, jobRoleLabel, type JobRole } from './job-roles';
 export { passwordProblem, passwordLength, type PasswordProblem } from './password-policy';
-export { chooseDefaultShippingAddress, isEligibleForOnlineOrdering, type ShippingAddressFacts, type DefaultShippingInput, type DefaultShippingChoice } from './customer-defaults';
+export {
+  chooseDefaultShippingAddress,
+  isEligibleForOnlineOrdering,
+  type ShippingAddressFacts,
+  type DefaultShippingInput,
+  type DefaultShippingChoice,
+} from './customer-defaults';
 export { analyticsPolicy, analyticsRetryDelayMs, trackedEventNames, type TrackedEventName } from './analytics';
 export { practiceTypes, practiceTypeValues, isPracticeType, type PracticeType } from './practice-types';
 export { orderHistory, lookBackStart } from './order-history';
-export { checkoutRefusal, checkoutMessages, type CheckoutFlags, type CheckoutRefusal, type PaymentChoice } from './checkout-permission';
-export { applyDiscountCodes, discountCodeMessages, discountCodeState, normalizeDiscountCode, refusedDiscountCodeStates, type AppliedDiscountCode, type DiscountCodeState, type DiscountCodeTerms } from './discount-codes';
+export {
+  checkoutRefusal,
+  checkoutMessages,
+  type CheckoutFlags,
+  type CheckoutRefusal,
+  type PaymentChoice,
+} from './checkout-permission';
+export {
+  applyDiscountCodes,
+  discountCodeMessages,
+  discountCodeState,
+  normalizeDiscountCode,
+  refusedDiscountCodeStates,
+  type AppliedDiscountCode,
+  type DiscountCodeState,
+  type DiscountCodeTerms,
+} from './discount-codes';
 export { merchandisedPrices, merchandisedSkuLimit, personalisationExcludedRoute } from './personalisation';
-export { contactLimits, contactMailSubject, contactTexts, contactTopics, contactTopicValues, type ContactTopic } from './contact';
+export {
+  contactLimits,
+  contactMailSubject,
+  contactTexts,
+  contactTopics,
+  contactTopicValues,
+  type ContactTopic,
+} from './contact';

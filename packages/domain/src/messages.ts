@@ -36,8 +36,15 @@ export const messages = {
   cardExpired: 'This card has expired.',
   cardCvcInvalid: 'Please enter a valid security code.',
   cardDeclined: 'Your card was declined. Please use another card.',
+  /** No card token came with the form (the payment gateway's card fields hand one over when the card is valid). */
+  cardDetailsRequired: 'Please enter your card details.',
+  /** The gateway no longer knows the card token (used, expired or not its own): the fields make a new one. */
+  cardDetailsExpired: 'Your card details have expired. Please enter them again.',
   tooManyCardAttempts: 'Too many card attempts. Please try again later.',
   paymentServiceUnavailable: 'The payment service is not answering right now. Please try again in a moment.',
+  /** A card order of the cart is waiting for the payment service; the cart stays as it is until that ends. */
+  paymentInProgress:
+    'A payment for this cart is in progress. Please wait a moment before changing or ordering it again.',
   cardSaved: 'Your card has been saved.',
   cardRemoved: 'Your card has been removed.',
   cardMadePrimary: 'Your primary card has been changed.',

@@ -18,7 +18,9 @@ describe('isValidEmail', () => {
 describe('money', () => {
   it('formats cents as dollars', () => expect(formatMoney(123_450)).toBe('$1,234.50'));
   it('keeps one formatter per currency and locale', () => {
-    expect(formatMoney(100, 'EUR', 'de-DE')).toBe(new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(1));
+    expect(formatMoney(100, 'EUR', 'de-DE')).toBe(
+      new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(1),
+    );
     expect(formatMoney(100)).toBe('$1.00');
   });
   it('rounds percentages to whole cents', () => expect(percentOf(1999, 97)).toBe(1939));

@@ -22,7 +22,10 @@ describe('personalisationExcludedRoute (spec §2 excludeGenericMonetateScript)',
 
 describe('merchandisedPrices', () => {
   it.each([
-    [{ bestPrice: 1500, retailPrice: 1999, strikeRetail: true }, { best: '$15.00', retail: '$19.99' }],
+    [
+      { bestPrice: 1500, retailPrice: 1999, strikeRetail: true },
+      { best: '$15.00', retail: '$19.99' },
+    ],
     [{ bestPrice: 1999, retailPrice: 1999, strikeRetail: false }, { best: '$19.99' }],
     [{ retailPrice: 1999, strikeRetail: false }, undefined],
   ])('%o fills %o', (info, filled) => expect(merchandisedPrices(info)).toEqual(filled));

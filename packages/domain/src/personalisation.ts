@@ -27,8 +27,14 @@ export const merchandisedSkuLimit = 48;
  * What a placeholder for a merchandised sku shows: the best price, and the retail price only when
  * it is struck through (a better price applies). Nothing without a best price.
  */
-export function merchandisedPrices(info: { bestPrice?: number | undefined; retailPrice?: number | undefined; strikeRetail: boolean }): { best: string; retail?: string } | undefined {
+export function merchandisedPrices(info: {
+  bestPrice?: number | undefined;
+  retailPrice?: number | undefined;
+  strikeRetail: boolean;
+}): { best: string; retail?: string } | undefined {
   if (info.bestPrice === undefined) return undefined;
   const best = formatMoney(info.bestPrice);
-  return info.strikeRetail && info.retailPrice !== undefined ? { best, retail: formatMoney(info.retailPrice) } : { best };
+  return info.strikeRetail && info.retailPrice !== undefined
+    ? { best, retail: formatMoney(info.retailPrice) }
+    : { best };
 }

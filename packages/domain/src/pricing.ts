@@ -27,19 +27,26 @@ export interface PriceInfo {
 }
 
 /** Replenishment orders get 3% off retail when nothing better applies (spec §9). */
-export const replenishPercentOfRetail = 97;
+export const replenishDiscountPercent = 3;
+
+/** Replenish price (spec §9): retail less the replenish discount when the best price is retail, else the best price. */
+export function replenishPrice({
+  bestPrice,
+  retailPrice,
+}: Pick<PriceInfo, 'bestPrice' | 'retailPrice'>): number | undefined {
+  return bestPrice !== undefined && bestPrice === retailPrice
+    ? percentOf(retailPrice, 100 - replenishDiscountPercent)
+    : bestPrice;
+}
 
 export function derivePriceInfo(prices: SkuPrices): PriceInfo {
   const retailPrice = prices.retail?.centAmount;
   const discounted = prices.retail?.discountedCentAmount;
-  const discountedRetailPrice = discounted !== undefined && retailPrice !== undefined && discounted < retailPrice ? discounted : undefined;
+  const discountedRetailPrice =
+    discounted !== undefined && retailPrice !== undefined && discounted < retailPrice ? discounted : undefined;
   const planPrice = prices.custom;
   // Best price order: plan price, discounted retail, retail.
   const bestPrice = planPrice ?? discountedRetailPrice ?? retailPrice;
-  const replenishPrice =
-    bestPrice !== undefined && retailPrice !== undefined && bestPrice === retailPrice
-      ? percentOf(retailPrice, replenishPercentOfRetail)
-      : bestPrice;
   return {
     sku: prices.sku,
     uom: prices.uom,
@@ -49,7 +56,7 @@ export function derivePriceInfo(prices: SkuPrices): PriceInfo {
     retailPrice,
     discountedRetailPrice,
     bestPrice,
-    replenishPrice,
+    replenishPrice: replenishPrice({ bestPrice, retailPrice }),
     strikeRetail: bestPrice !== undefined && retailPrice !== undefined && bestPrice < retailPrice,
   };
 }
@@ -77,7 +84,8 @@ export interface PriceCandidate {
 }
 
 const isValidAt = (price: PriceCandidate, at: Date) =>
-  (!price.validFrom || price.validFrom.getTime() <= at.getTime()) && (!price.validUntil || at.getTime() < price.validUntil.getTime());
+  (!price.validFrom || price.validFrom.getTime() <= at.getTime()) &&
+  (!price.validUntil || at.getTime() < price.validUntil.getTime());
 const isDated = (price: PriceCandidate) => Boolean(price.validFrom || price.validUntil);
 
 /**
@@ -85,7 +93,11 @@ const isDated = (price: PriceCandidate) => Boolean(price.validFrom || price.vali
  * reference §4): valid now (validFrom ≤ at < validUntil), a dated price before an undated one,
  * then the latest start, then the lowest id so the choice is stable.
  */
-export function selectPrice(candidates: readonly PriceCandidate[], channelId: string | null, at: Date): PriceCandidate | undefined {
+export function selectPrice(
+  candidates: readonly PriceCandidate[],
+  channelId: string | null,
+  at: Date,
+): PriceCandidate | undefined {
   let best: PriceCandidate | undefined;
   for (const price of candidates) {
     if (price.channelId !== channelId || !isValidAt(price, at)) continue;

@@ -26,8 +26,10 @@ export function attributeLabel(name: string): string | undefined {
 export function formatAttributeValue(value: unknown): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') return String(value);
-  if (typeof value === 'string') return /^[a-z]/.test(value) ? value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ') : value;
-  if (value && typeof value === 'object' && 'label' in value) return formatAttributeValue((value as { label: unknown }).label);
+  if (typeof value === 'string')
+    return /^[a-z]/.test(value) ? value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ') : value;
+  if (value && typeof value === 'object' && 'label' in value)
+    return formatAttributeValue((value as { label: unknown }).label);
   return '';
 }
 
@@ -41,7 +43,9 @@ export interface AttributeRow {
  * The product's readable attribute table from all its variants, in label order. A value that differs
  * between units lists every distinct value ("Small / Large").
  */
-export function describeAttributes(variants: readonly { attributes: readonly { name: string; value: unknown }[] }[]): AttributeRow[] {
+export function describeAttributes(
+  variants: readonly { attributes: readonly { name: string; value: unknown }[] }[],
+): AttributeRow[] {
   const values = new Map<string, string[]>();
   for (const variant of variants) {
     for (const { name, value } of variant.attributes) {
@@ -60,6 +64,12 @@ export function describeAttributes(variants: readonly { attributes: readonly { n
 }
 
 /** Controlled items ship only to an address with an active DEA registration (DESIGN.md §5). */
-export function requiresDeaLicense(variants: readonly { attributes: readonly { name: string; value: unknown }[] }[]): boolean {
-  return variants.some((variant) => variant.attributes.some((attribute) => attribute.name === 'requires_active_dea_license' && attribute.value === true));
+export function requiresDeaLicense(
+  variants: readonly { attributes: readonly { name: string; value: unknown }[] }[],
+): boolean {
+  return variants.some((variant) =>
+    variant.attributes.some(
+      (attribute) => attribute.name === 'requires_active_dea_license' && attribute.value === true,
+    ),
+  );
 }

@@ -20,8 +20,16 @@ export interface ProgressBarState {
  * Spend counted = total minus minimum-order fee, handling fee and shipping, in whole currency units
  * (cents are dropped). Inputs are cents.
  */
-export function progressBar(input: { total: number; minimumOrderFee: number; handlingFee: number; shipping: number }): ProgressBarState {
-  const spend = Math.max(0, Math.floor((input.total - input.minimumOrderFee - input.handlingFee - input.shipping) / 100));
+export function progressBar(input: {
+  total: number;
+  minimumOrderFee: number;
+  handlingFee: number;
+  shipping: number;
+}): ProgressBarState {
+  const spend = Math.max(
+    0,
+    Math.floor((input.total - input.minimumOrderFee - input.handlingFee - input.shipping) / 100),
+  );
   const top = progressTiers[progressTiers.length - 1]!;
   const next = progressTiers.find((tier) => spend < tier.spend);
   const reached = [...progressTiers].reverse().find((tier) => spend >= tier.spend);

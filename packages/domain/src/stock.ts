@@ -36,8 +36,12 @@ export function stockAvailability(lots: readonly StockLot[], requested: number, 
   const onHand = live.reduce((sum, lot) => sum + Math.max(0, lot.quantity), 0);
   const wanted = Math.max(1, requested);
   const backorderQuantity = Math.max(0, wanted - onHand);
-  const restockDays = lots.map((lot) => lot.restockableInDays).filter((days): days is number => days !== undefined && days >= 0);
-  const deliveries = lots.map((lot) => lot.expectedDelivery).filter((date): date is Date => date !== undefined && date.getTime() > now.getTime());
+  const restockDays = lots
+    .map((lot) => lot.restockableInDays)
+    .filter((days): days is number => days !== undefined && days >= 0);
+  const deliveries = lots
+    .map((lot) => lot.expectedDelivery)
+    .filter((date): date is Date => date !== undefined && date.getTime() > now.getTime());
   const status: StockStatus = backorderQuantity > 0 ? 'backorder' : onHand <= lowStockUnits ? 'low_stock' : 'in_stock';
   const restockableInDays = restockDays.length > 0 ? Math.min(...restockDays) : undefined;
   const announced = deliveries.length > 0 ? Math.min(...deliveries.map((date) => date.getTime())) : undefined;

@@ -26,7 +26,8 @@ describe('unitLabels', () => {
       ]),
     ).toEqual(['Case of 250', 'Bottle of 30']));
 
-  it('shows an unknown unit code as it is', () => expect(unitLabels([{ uom: 'DZ', countPerUnit: 12 }])).toEqual(['DZ of 12']));
+  it('shows an unknown unit code as it is', () =>
+    expect(unitLabels([{ uom: 'DZ', countPerUnit: 12 }])).toEqual(['DZ of 12']));
 });
 
 describe('toSingleItems', () => {
@@ -35,5 +36,7 @@ describe('toSingleItems', () => {
     [2, 1, 2],
     [5, 0, 5],
     [5, 2.5, 5],
-  ])('%i units of %s items are %i single items', (quantity, countPerUnit, items) => expect(toSingleItems(quantity, { countPerUnit })).toBe(items));
+  ])('%i units of %s items are %i single items', (quantity, countPerUnit, items) =>
+    expect(toSingleItems(quantity, { countPerUnit })).toBe(items),
+  );
 });

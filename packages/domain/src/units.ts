@@ -34,7 +34,10 @@ export function unitLabels(units: readonly SellingUnit[]): string[] {
     const smaller = ordered[index - 1];
     if (unit.countPerUnit <= 1) labels.set(unit, unit.uom === 'EA' ? 'Each' : capitalize(name.one));
     else if (smaller && smaller.countPerUnit > 1 && unit.countPerUnit % smaller.countPerUnit === 0) {
-      labels.set(unit, `${capitalize(name.one)} of ${unit.countPerUnit / smaller.countPerUnit} ${unitName(smaller.uom).many}`);
+      labels.set(
+        unit,
+        `${capitalize(name.one)} of ${unit.countPerUnit / smaller.countPerUnit} ${unitName(smaller.uom).many}`,
+      );
     } else labels.set(unit, `${capitalize(name.one)} of ${unit.countPerUnit}`);
   });
   return units.map((unit) => labels.get(unit)!);

@@ -27,7 +27,9 @@ export function buildAccounts(seed: number, today: Date, channels: DemoChannels,
   const generated = generateAccountPlans(seed, ordinaryPractices);
   const officePlans = [...demoOffices, ...generated.offices];
   const customerPlans = [...demoCustomers, ...generated.customers];
-  const channelIds = new Map([...channels.warehouses, ...channels.contracts].map((channel) => [channel.key, channel.id]));
+  const channelIds = new Map(
+    [...channels.warehouses, ...channels.contracts].map((channel) => [channel.key, channel.id]),
+  );
   const channelId = (key: string) => {
     const id = channelIds.get(key);
     if (!id) throw new Error(`Demo accounts refer to unknown channel ${key}`);
@@ -86,7 +88,10 @@ function customerRow(seed: number, passwordHash: string, plan: CustomerPlan, off
     lastName: plan.lastName,
     externalId: `C${random.int(100_000, 999_999)}`,
     // Spec §4: the default shipping address must carry a shipping account and be eligible for online ordering.
-    defaultShippingAddressId: addresses.find((address) => address.isShipping && address.shippingAccountNumber && address.eligibleForOnlineOrdering)?.id ?? null,
+    defaultShippingAddressId:
+      addresses.find(
+        (address) => address.isShipping && address.shippingAccountNumber && address.eligibleForOnlineOrdering,
+      )?.id ?? null,
     defaultBillingAddressId: addresses.find((address) => address.isBilling)?.id ?? null,
     checkoutApproved: first ? !first.plan.checkoutDeclined : false,
     checkoutDeclined: first?.plan.checkoutDeclined ?? false,
@@ -100,7 +105,14 @@ function customerRow(seed: number, passwordHash: string, plan: CustomerPlan, off
   };
 }
 
-function addressRow(seed: number, today: Date, office: OfficePlan, businessUnitId: string, plan: AddressPlan, n: number): AddressRow {
+function addressRow(
+  seed: number,
+  today: Date,
+  office: OfficePlan,
+  businessUnitId: string,
+  plan: AddressPlan,
+  n: number,
+): AddressRow {
   const random = Random.for(seed, 'address', office.key, n);
   const [firstName, lastName] = plan.contact;
   return {

@@ -26,7 +26,11 @@ export interface CatalogContext {
  * The catalogue, `chunkSize` products at a time, so a 100,000-product seed never holds it all in memory.
  * Each product draws from its own random streams, so chunking does not change the data.
  */
-export function* catalogChunks(context: CatalogContext, productCount: number, chunkSize: number): Generator<CatalogChunk> {
+export function* catalogChunks(
+  context: CatalogContext,
+  productCount: number,
+  chunkSize: number,
+): Generator<CatalogChunk> {
   yield progressBarProduct(context.seed);
   for (let start = 0; start < productCount; start += chunkSize) {
     const chunk: CatalogChunk = { products: [], variants: [], prices: [], inventory: [] };
@@ -47,7 +51,16 @@ function progressBarProduct(seed: number): CatalogChunk {
   const productId = random.uuid();
   const sku = 'progress-bar';
   return {
-    products: [{ id: productId, key: 'progress-bar', name: en('Spend progress bar'), slug: en('progress-bar'), categoryIds: [], published: false }],
+    products: [
+      {
+        id: productId,
+        key: 'progress-bar',
+        name: en('Spend progress bar'),
+        slug: en('progress-bar'),
+        categoryIds: [],
+        published: false,
+      },
+    ],
     variants: [
       {
         id: random.uuid(),

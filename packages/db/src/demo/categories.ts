@@ -23,7 +23,11 @@ export function buildCategoryTree(seed: number): CategoryTree {
   const leaves: CategoryLeaf[] = [];
   const slugs = new Set<string>();
 
-  const add = (spec: { key: string; name: string }, parent: CategoryRow | undefined, orderHint: string): CategoryRow => {
+  const add = (
+    spec: { key: string; name: string },
+    parent: CategoryRow | undefined,
+    orderHint: string,
+  ): CategoryRow => {
     // Keys are slugs; a slug already used elsewhere in the tree gets its parent's slug as prefix.
     const key = slugs.has(spec.key) && parent ? `${parent.key}-${spec.key}` : spec.key;
     slugs.add(key);
@@ -34,7 +38,9 @@ export function buildCategoryTree(seed: number): CategoryTree {
       ancestorIds: parent ? [...(parent.ancestorIds ?? []), parent.id] : [],
       name: en(spec.name),
       slug: en(key),
-      description: parent ? en(`Shop ${spec.name.toLowerCase()} from trusted brands, with contract pricing and fast shipping.`) : null,
+      description: parent
+        ? en(`Shop ${spec.name.toLowerCase()} from trusted brands, with contract pricing and fast shipping.`)
+        : null,
       metaTitle: en(`${spec.name} | Chairside`),
       orderHint,
     };

@@ -22,8 +22,18 @@ const warehouses = [
 
 const contracts = [
   { key: 'contract-smile-dso', name: 'Smile Partners DSO Agreement', coverage: 0.8, discount: [0.08, 0.22] as const },
-  { key: 'contract-midwest-gpo', name: 'Midwest Dental Purchasing Group', coverage: 0.6, discount: [0.05, 0.15] as const },
-  { key: 'contract-pediatric-alliance', name: 'Pediatric Dental Alliance', coverage: 0.35, discount: [0.06, 0.12] as const },
+  {
+    key: 'contract-midwest-gpo',
+    name: 'Midwest Dental Purchasing Group',
+    coverage: 0.6,
+    discount: [0.05, 0.15] as const,
+  },
+  {
+    key: 'contract-pediatric-alliance',
+    name: 'Pediatric Dental Alliance',
+    coverage: 0.35,
+    discount: [0.06, 0.12] as const,
+  },
 ];
 
 /** Warehouses (InventorySupply) and pricing contracts (ProductDistribution). */
@@ -36,7 +46,9 @@ export function buildChannels(seed: number): DemoChannels {
     description: en(description),
   });
   return {
-    warehouses: warehouses.map((warehouse) => channel(warehouse.key, 'InventorySupply', warehouse.name, warehouse.description)),
+    warehouses: warehouses.map((warehouse) =>
+      channel(warehouse.key, 'InventorySupply', warehouse.name, warehouse.description),
+    ),
     contracts: contracts.map(({ key, name, coverage, discount }) => ({
       ...channel(key, 'ProductDistribution', name, `Plan prices negotiated for members of ${name}.`),
       coverage,

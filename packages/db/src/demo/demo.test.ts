@@ -46,9 +46,13 @@ describe('demo data generator', () => {
     expect(unique(data.products.map((product) => product.key))).toBe(true);
     expect(unique(data.categories.map((category) => category.slug['en-US']))).toBe(true);
     expect(unique(data.prices.map((price) => price.key))).toBe(true);
-    const ids = [data.categories, data.products, data.variants, data.prices, data.inventory, data.channels].flat().map((row) => row.id);
+    const ids = [data.categories, data.products, data.variants, data.prices, data.inventory, data.channels]
+      .flat()
+      .map((row) => row.id);
     expect(unique(ids)).toBe(true);
-    expect(ids.every((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(id))).toBe(true);
+    expect(ids.every((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(id))).toBe(
+      true,
+    );
   });
 
   it('puts the six fixed top categories under storefront-root, with sub-categories and ancestors filled', () => {
@@ -81,22 +85,38 @@ describe('demo data generator', () => {
     const images = data.variants.filter((variant) => variant.sku !== 'progress-bar').map((variant) => variant.images!);
     expect(images.every((list) => list.length >= 1 && list.length <= 3)).toBe(true);
     expect(images[0]![0]!.url).toMatch(/^\/media\/products\/prod-\d{7}\/1\.svg$/);
-    expect(data.products.some((product) => product.documents?.[0]?.url === '/downloads/instructions-for-use.pdf')).toBe(true);
+    expect(data.products.some((product) => product.documents?.[0]?.url === '/downloads/instructions-for-use.pdf')).toBe(
+      true,
+    );
   });
 
   it('gives variants the spec attributes with real types and coherent pack counts', () => {
-    const booleans = ['replenishable', 'disposable', 'latex_free', 'powdered', 'sterile', 'textured', 'requires_active_dea_license'];
+    const booleans = [
+      'replenishable',
+      'disposable',
+      'latex_free',
+      'powdered',
+      'sterile',
+      'textured',
+      'requires_active_dea_license',
+    ];
     for (const variant of data.variants) {
       expect(attribute(variant, 'hs_sku')).toBe(variant.sku);
       expect(attribute(variant, 'hs_item_number')).toBe(variant.itemNumber);
       expect(attribute(variant, 'hs_uom')).toBe(variant.uom);
       expect(Number.isInteger(attribute(variant, 'count_per_unit'))).toBe(true);
-      for (const name of booleans) if (name in variant.attributes!) expect(typeof attribute(variant, name)).toBe('boolean');
+      for (const name of booleans)
+        if (name in variant.attributes!) expect(typeof attribute(variant, name)).toBe('boolean');
     }
     const sellable = data.variants.filter((variant) => variant.sku !== 'progress-bar');
-    expect(sellable.every((variant) => /^\d{7}$/.test(variant.itemNumber) && variant.sku === `CS-${variant.itemNumber}-${variant.uom}`)).toBe(true);
+    expect(
+      sellable.every(
+        (variant) => /^\d{7}$/.test(variant.itemNumber) && variant.sku === `CS-${variant.itemNumber}-${variant.uom}`,
+      ),
+    ).toBe(true);
     expect(sellable.every((variant) => typeof attribute(variant, 'brand') === 'string')).toBe(true);
-    const share = (predicate: (variant: (typeof sellable)[number]) => boolean) => sellable.filter(predicate).length / sellable.length;
+    const share = (predicate: (variant: (typeof sellable)[number]) => boolean) =>
+      sellable.filter(predicate).length / sellable.length;
     expect(share((variant) => typeof attribute(variant, 'previous_sku') === 'string')).toBeGreaterThan(0.05);
     expect(share((variant) => typeof attribute(variant, 'previous_sku') === 'string')).toBeLessThan(0.15);
     expect(share((variant) => attribute(variant, 'requires_active_dea_license') === true)).toBeGreaterThan(0.02);
@@ -108,22 +128,31 @@ describe('demo data generator', () => {
       const variants = variantsOf(product.id);
       const box = variants.find((variant) => variant.uom === 'BX');
       const kase = variants.find((variant) => variant.uom === 'CS');
-      if (box && kase) expect(attribute(kase, 'count_per_unit')).toBe(10 * (attribute(box, 'count_per_unit') as number));
+      if (box && kase)
+        expect(attribute(kase, 'count_per_unit')).toBe(10 * (attribute(box, 'count_per_unit') as number));
     }
   });
 
   it('prices every sku at retail in integer cents, with cheaper contract prices and dated windows', () => {
-    const retail = new Map(data.prices.filter((price) => !price.channelId && !price.validFrom).map((price) => [price.sku, price]));
+    const retail = new Map(
+      data.prices.filter((price) => !price.channelId && !price.validFrom).map((price) => [price.sku, price]),
+    );
     expect(retail.size).toBe(data.variants.length);
     expect(data.prices.every((price) => Number.isInteger(price.centAmount) && price.currencyCode === 'USD')).toBe(true);
     const discounted = [...retail.values()].filter((price) => price.discountedCentAmount != null);
     expect(discounted.length / retail.size).toBeGreaterThan(0.1);
     expect(discounted.every((price) => price.discountedCentAmount! < price.centAmount)).toBe(true);
-    const contracts = new Map(data.channels.filter((channel) => channel.roles.includes('ProductDistribution')).map((channel) => [channel.id, channel.key]));
+    const contracts = new Map(
+      data.channels
+        .filter((channel) => channel.roles.includes('ProductDistribution'))
+        .map((channel) => [channel.id, channel.key]),
+    );
     expect([...contracts.values()]).toEqual(expect.arrayContaining(['contract-smile-dso', 'contract-midwest-gpo']));
     const plan = data.prices.filter((price) => price.channelId && !price.validFrom);
     expect(plan.length).toBeGreaterThan(data.variants.length);
-    expect(plan.every((price) => contracts.has(price.channelId!) && price.centAmount < retail.get(price.sku)!.centAmount)).toBe(true);
+    expect(
+      plan.every((price) => contracts.has(price.channelId!) && price.centAmount < retail.get(price.sku)!.centAmount),
+    ).toBe(true);
     const dated = data.prices.filter((price) => price.validFrom);
     expect(dated.some((price) => price.validUntil! < today)).toBe(true);
     expect(dated.some((price) => price.validFrom! > today)).toBe(true);
@@ -131,14 +160,20 @@ describe('demo data generator', () => {
   });
 
   it('stocks most skus in ES1 and WC2, with expired lots and out-of-stock skus', () => {
-    const warehouses = new Map(data.channels.filter((channel) => channel.roles.includes('InventorySupply')).map((channel) => [channel.id, channel.key]));
+    const warehouses = new Map(
+      data.channels
+        .filter((channel) => channel.roles.includes('InventorySupply'))
+        .map((channel) => [channel.id, channel.key]),
+    );
     expect([...warehouses.values()]).toEqual([warehouseChannelKey, 'WC2']);
     expect(data.inventory.every((entry) => warehouses.has(entry.supplyChannelId))).toBe(true);
     const stocked = new Set(data.inventory.map((entry) => entry.sku));
     expect(stocked.size / data.variants.length).toBeGreaterThan(0.9);
     expect(data.inventory.some((entry) => entry.expiresAt && entry.expiresAt < today)).toBe(true);
     expect(data.inventory.some((entry) => entry.expiresAt && entry.expiresAt > today)).toBe(true);
-    expect(data.inventory.some((entry) => entry.quantityOnStock === 0 && entry.restockableInDays && entry.expectedDelivery)).toBe(true);
+    expect(
+      data.inventory.some((entry) => entry.quantityOnStock === 0 && entry.restockableInDays && entry.expectedDelivery),
+    ).toBe(true);
   });
 
   it('includes the reserved, unpublished progress-bar product priced at zero', () => {
@@ -153,19 +188,31 @@ describe('demo data generator', () => {
     const { accounts } = data;
     const customer = (email: string) => accounts.customers.find((candidate) => candidate.email === email)!;
     const officesOf = (customerId: string) =>
-      accounts.memberships.filter((membership) => membership.customerId === customerId).map((membership) => accounts.offices.find((office) => office.id === membership.businessUnitId)!);
-    const addressesOf = (officeIds: string[]) => accounts.addresses.filter((address) => officeIds.includes(address.businessUnitId));
+      accounts.memberships
+        .filter((membership) => membership.customerId === customerId)
+        .map((membership) => accounts.offices.find((office) => office.id === membership.businessUnitId)!);
+    const addressesOf = (officeIds: string[]) =>
+      accounts.addresses.filter((address) => officeIds.includes(address.businessUnitId));
     const smileDso = data.channels.find((channel) => channel.key === 'contract-smile-dso')!.id;
 
     const contract = customer('demo-customer@example.com');
     const contractOffices = officesOf(contract.id);
-    expect(contractOffices.map((office) => office.name)).toEqual(['Bright Smiles Dental Group', 'Bright Smiles Oral Surgery Center']);
-    expect(contractOffices.every((office) => office.pricingContractChannelId === smileDso && office.termsAllowed)).toBe(true);
+    expect(contractOffices.map((office) => office.name)).toEqual([
+      'Bright Smiles Dental Group',
+      'Bright Smiles Oral Surgery Center',
+    ]);
+    expect(contractOffices.every((office) => office.pricingContractChannelId === smileDso && office.termsAllowed)).toBe(
+      true,
+    );
     const contractAddresses = addressesOf(contractOffices.map((office) => office.id));
     expect(contractAddresses.some((address) => address.businessUnitId === contractOffices[1]!.id)).toBe(true);
     const deaApproved = contractAddresses.filter((address) => address.hasActiveDeaLicense);
     expect(deaApproved.length).toBeGreaterThan(0);
-    expect(deaApproved.every((address) => /^[A-Z]{2}\d{7}$/.test(address.deaRegistrationNumber!) && address.deaExpiresOn! > '2026-03-15')).toBe(true);
+    expect(
+      deaApproved.every(
+        (address) => /^[A-Z]{2}\d{7}$/.test(address.deaRegistrationNumber!) && address.deaExpiresOn! > '2026-03-15',
+      ),
+    ).toBe(true);
     expect(contractAddresses.some((address) => address.isShipping && !address.hasActiveDeaLicense)).toBe(true);
     expect(contractAddresses.some((address) => address.eligibleForOnlineOrdering === false)).toBe(true);
     const defaultAddress = contractAddresses.find((address) => address.id === contract.defaultShippingAddressId)!;
@@ -174,8 +221,12 @@ describe('demo data generator', () => {
 
     const retail = customer('demo-retail@example.com');
     const retailOffices = officesOf(retail.id);
-    expect(retailOffices.map((office) => [office.name, office.pricingContractChannelId, office.termsAllowed])).toEqual([['Maple Street Family Dentistry', null, false]]);
-    expect(addressesOf([retailOffices[0]!.id]).some((address) => address.isShipping && !address.shippingAccountNumber)).toBe(true);
+    expect(retailOffices.map((office) => [office.name, office.pricingContractChannelId, office.termsAllowed])).toEqual([
+      ['Maple Street Family Dentistry', null, false],
+    ]);
+    expect(
+      addressesOf([retailOffices[0]!.id]).some((address) => address.isShipping && !address.shippingAccountNumber),
+    ).toBe(true);
 
     expect(customer('demo-rep@example.com').isSalesRep).toBe(true);
     expect(accounts.customers.every((candidate) => candidate.passwordHash === 'fake-hash')).toBe(true);
@@ -189,9 +240,17 @@ describe('demo data generator', () => {
     expect(unique(accounts.addresses.map((address) => address.id))).toBe(true);
     expect(accounts.addresses.every((address) => /^[A-Za-z0-9]{8}$/.test(address.id))).toBe(true);
     const roles: readonly string[] = jobFunctions;
-    expect(accounts.customers.filter((customer) => !customer.isSalesRep).every((customer) => roles.includes(customer.jobFunction!))).toBe(true);
+    expect(
+      accounts.customers
+        .filter((customer) => !customer.isSalesRep)
+        .every((customer) => roles.includes(customer.jobFunction!)),
+    ).toBe(true);
     const accountNumbers = new Set(accounts.shippingAccounts.map((account) => account.number));
-    expect(accounts.addresses.every((address) => !address.shippingAccountNumber || accountNumbers.has(address.shippingAccountNumber))).toBe(true);
+    expect(
+      accounts.addresses.every(
+        (address) => !address.shippingAccountNumber || accountNumbers.has(address.shippingAccountNumber),
+      ),
+    ).toBe(true);
   });
 
   it('seeds the API clients with SHA-256 secrets and the redirect rules', () => {

@@ -8,11 +8,23 @@ const clinicianRoles: Record<string, readonly string[]> = {
   oral_surgery: ['oral_surgeon'],
   veterinary: ['doctor'],
 };
-const staffRoles = ['office_manager', 'purchasing_agent', 'supply_coordinator', 'dental_assistant', 'hygienist', 'receptionist', 'bookkeeper', 'assistant'];
+const staffRoles = [
+  'office_manager',
+  'purchasing_agent',
+  'supply_coordinator',
+  'dental_assistant',
+  'hygienist',
+  'receptionist',
+  'bookkeeper',
+  'assistant',
+];
 const deaPractices = new Set(['oral_surgery', 'periodontics', 'endodontics', 'general_dentistry']);
 
 /** Ordinary practices for realism: offices with one to three addresses and one or two customers each. */
-export function generateAccountPlans(seed: number, count: number): { offices: OfficePlan[]; customers: CustomerPlan[] } {
+export function generateAccountPlans(
+  seed: number,
+  count: number,
+): { offices: OfficePlan[]; customers: CustomerPlan[] } {
   const offices: OfficePlan[] = [];
   const customers: CustomerPlan[] = [];
   const names = new Set<string>();
@@ -31,7 +43,10 @@ export function generateAccountPlans(seed: number, count: number): { offices: Of
     names.add(name);
     const key = slugify(name);
 
-    const accounts = Array.from({ length: random.int(1, 2) }, (_, n) => ({ number: `SA-${100_400 + index * 10 + n}`, warehouse: city.warehouse }));
+    const accounts = Array.from({ length: random.int(1, 2) }, (_, n) => ({
+      number: `SA-${100_400 + index * 10 + n}`,
+      warehouse: city.warehouse,
+    }));
     const address = (overrides: Partial<AddressPlan>): AddressPlan => ({
       contact: owner,
       streetNumber: String(random.int(10, 9800)),
@@ -53,7 +68,12 @@ export function generateAccountPlans(seed: number, count: number): { offices: Of
     );
     if (random.chance(0.6)) addresses.push(address({ contact: ['Accounts', 'Payable'], billingOnly: true }));
 
-    const contractKey = practice.type === 'pediatric_dentistry' ? 'contract-pediatric-alliance' : random.chance(0.3) ? 'contract-midwest-gpo' : undefined;
+    const contractKey =
+      practice.type === 'pediatric_dentistry'
+        ? 'contract-pediatric-alliance'
+        : random.chance(0.3)
+          ? 'contract-midwest-gpo'
+          : undefined;
     offices.push({
       key,
       name,
@@ -66,8 +86,14 @@ export function generateAccountPlans(seed: number, count: number): { offices: Of
       addresses,
     });
 
-    const people: [string, string, string][] = [[owner[0], owner[1], random.pick(clinicianRoles[practice.type] ?? ['dentist', 'doctor'])]];
-    const colleague: [string, string, string] = [random.pick(firstNames), random.pick(lastNames), random.pick(staffRoles)];
+    const people: [string, string, string][] = [
+      [owner[0], owner[1], random.pick(clinicianRoles[practice.type] ?? ['dentist', 'doctor'])],
+    ];
+    const colleague: [string, string, string] = [
+      random.pick(firstNames),
+      random.pick(lastNames),
+      random.pick(staffRoles),
+    ];
     if (random.chance(0.5) && colleague[1] !== owner[1]) people.push(colleague);
     for (const [firstName, lastName, jobFunction] of people) {
       customers.push({

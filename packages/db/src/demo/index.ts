@@ -41,7 +41,10 @@ export function demoDataset(options: DemoDataOptions) {
   const shippingMethods = buildShippingMethods(seed);
   return {
     categories: tree.rows,
-    channels: [...channels.warehouses, ...channels.contracts.map(({ coverage: _coverage, discount: _discount, ...row }) => row)],
+    channels: [
+      ...channels.warehouses,
+      ...channels.contracts.map(({ coverage: _coverage, discount: _discount, ...row }) => row),
+    ],
     accounts,
     apiClients: buildApiClients(),
     redirectRules: buildRedirectRules(seed, tree.rows),
@@ -49,10 +52,23 @@ export function demoDataset(options: DemoDataOptions) {
     shippingMethods,
     discountCodes: buildDiscountCodes(seed, today),
     /** The demo customers' order history; written after the accounts it belongs to. */
-    orders: buildDemoOrders({ seed, today, leaves: tree.leaves, channels, productCount: options.products ?? defaultDemoProductCount, accounts, shippingMethods }),
+    orders: buildDemoOrders({
+      seed,
+      today,
+      leaves: tree.leaves,
+      channels,
+      productCount: options.products ?? defaultDemoProductCount,
+      accounts,
+      shippingMethods,
+    }),
     /** Reviews of a chunk's products (about 30% of them get some). */
     reviewsFor: (products: CatalogChunk['products']) => generateReviews(seed, products, today),
-    catalogChunks: (chunkSize: number) => catalogChunks({ seed, leaves: tree.leaves, channels, today }, options.products ?? defaultDemoProductCount, chunkSize),
+    catalogChunks: (chunkSize: number) =>
+      catalogChunks(
+        { seed, leaves: tree.leaves, channels, today },
+        options.products ?? defaultDemoProductCount,
+        chunkSize,
+      ),
   };
 }
 

@@ -11,7 +11,13 @@ const stockedShare = [0.95, 0.8];
  * Stock per sku and warehouse. Perishable goods come in several lots with their own expiration
  * (some already past it); a few skus are out of stock with a restock estimate.
  */
-export function generateInventory(seed: number, index: number, generated: GeneratedProduct, channels: DemoChannels, today: Date): InventoryRow[] {
+export function generateInventory(
+  seed: number,
+  index: number,
+  generated: GeneratedProduct,
+  channels: DemoChannels,
+  today: Date,
+): InventoryRow[] {
   const random = Random.for(seed, 'inventory', index);
   const { family } = generated.leaf;
   const bigTicket = family.price[0] >= 150;
@@ -30,7 +36,9 @@ export function generateInventory(seed: number, index: number, generated: Genera
       const lots = family.perishable ? random.int(1, 3) : 1;
       for (let lot = 0; lot < lots; lot += 1) {
         const quantity = Math.max(1, Math.round((bigTicket ? random.int(1, 24) : random.int(20, 900)) * scale));
-        const expiresAt = family.perishable ? addDays(today, random.chance(0.12) ? -random.int(1, 90) : random.int(30, 720)) : null;
+        const expiresAt = family.perishable
+          ? addDays(today, random.chance(0.12) ? -random.int(1, 90) : random.int(30, 720))
+          : null;
         const restock = quantity < 5 ? { restockableInDays: random.int(2, 10) } : {};
         entry(quantity, { expiresAt, ...restock });
       }

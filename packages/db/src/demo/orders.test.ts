@@ -1,4 +1,4 @@
-import { cartSummary } from '@chairside/domain';
+import { cartSummary, checkTransition, initialOrderStates, orderStates, type StateMachine } from '@chairside/domain';
 import { describe, expect, it } from 'vitest';
 import { demoDataset } from './index';
 
@@ -20,7 +20,9 @@ describe('demo order history', () => {
 
   it('gives both demo customers a few dozen orders over the last ~90 days, plus a few older than the 100-day window', () => {
     const recent = (email: string) =>
-      data.orders.filter((order) => order.customerId === customerId(email) && order.completedAt.getTime() > today.getTime() - 100 * day);
+      data.orders.filter(
+        (order) => order.customerId === customerId(email) && order.completedAt.getTime() > today.getTime() - 100 * day,
+      );
     expect(recent('demo-customer@example.com').length).toBeGreaterThanOrEqual(20);
     expect(recent('demo-retail@example.com').length).toBeGreaterThanOrEqual(10);
     expect(data.orders.some((order) => order.completedAt.getTime() < today.getTime() - 100 * day)).toBe(true);
@@ -46,15 +48,49 @@ describe('demo order history', () => {
   });
 
   it('mixes states: open orders waiting for the ERP, shipped ones with tracking numbers, delivered, cancelled', () => {
-    expect([...new Set(data.orders.map((order) => order.orderState))].sort()).toEqual(['Cancelled', 'Complete', 'Confirmed', 'Open']);
-    expect([...new Set(data.orders.map((order) => order.shipmentState))]).toEqual(expect.arrayContaining(['Shipped', 'Delivered']));
+    expect([...new Set(data.orders.map((order) => order.orderState))].sort()).toEqual([
+      'Cancelled',
+      'Complete',
+      'Confirmed',
+      'Open',
+    ]);
+    expect([...new Set(data.orders.map((order) => order.shipmentState))]).toEqual(
+      expect.arrayContaining(['Shipped', 'Delivered']),
+    );
     for (const order of data.orders) {
-      const shipped = data.history.some((entry) => entry.orderId === order.id && entry.state === 'Shipped');
+      const shipped = data.history.some(
+        (entry) => entry.orderId === order.id && (entry.state === 'Shipped' || entry.state === 'Partial'),
+      );
       expect(order.trackingNumbers!.length > 0).toBe(shipped);
       const exportRow = data.exports.find((row) => row.orderId === order.id)!;
       expect(exportRow.exportedAt != null).toBe(order.processedByErp);
     }
     expect(data.orders.some((order) => !order.processedByErp)).toBe(true);
+  });
+
+  it('records every order as a legal path through the state tables, from the placed states to the stored ones', () => {
+    const walk = (machine: StateMachine, path: readonly string[]) => {
+      for (let step = 1; step < path.length; step += 1)
+        expect(checkTransition(machine, path[step - 1]!, path[step]!), path.join(' → ')).toEqual({ ok: true });
+      return path[path.length - 1];
+    };
+    // The history mixes order and shipment states (their names do not overlap); payments are not recorded in it.
+    const isOrderState = (state: string) => (orderStates as readonly string[]).includes(state);
+    for (const order of data.orders) {
+      const initial = initialOrderStates(order.paymentMethod);
+      const recorded = data.history.filter((entry) => entry.orderId === order.id).map((entry) => entry.state);
+      // Placement records the first order state; the ERP's updates follow it.
+      expect(recorded[0]).toBe(initial.orderState);
+      expect(walk('order', recorded.filter(isOrderState))).toBe(order.orderState);
+      const shipment = walk('shipment', [initial.shipmentState, ...recorded.filter((state) => !isOrderState(state))]);
+      if (order.orderState === 'Cancelled') {
+        // A cancelled order keeps neither a shipment nor a payment state.
+        expect([order.shipmentState, order.paymentState]).toEqual([null, null]);
+        continue;
+      }
+      expect(order.shipmentState).toBe(shipment);
+      walk('payment', [...new Set([initial.paymentState, order.paymentState!])]);
+    }
   });
 
   it('buys from a short list of favourites, so recent items repeat', () => {

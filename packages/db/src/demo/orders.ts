@@ -1,4 +1,4 @@
-import { cartSummary } from '@chairside/domain';
+import { cartSummary, shipmentStates, type OrderState, type ShipmentState } from '@chairside/domain';
 import type * as schema from '../schema';
 import type { DemoAccounts } from './accounts';
 import type { CategoryLeaf } from './categories';
@@ -80,19 +80,32 @@ export function buildDemoOrders(context: DemoOrderContext): DemoOrders {
       .filter((membership) => membership.customerId === customer.id)
       .map((membership) => context.accounts.offices.find((office) => office.id === membership.businessUnitId)!);
     const random = Random.for(context.seed, 'orders', plan.email);
-    const favourites = Array.from({ length: Math.min(favouritesPerCustomer, products.length) }, () => random.pick(products));
+    const favourites = Array.from({ length: Math.min(favouritesPerCustomer, products.length) }, () =>
+      random.pick(products),
+    );
     const ages = [
       // Last night's order, and a few days of orders in transit.
       0,
       1,
       2,
       3,
-      ...Array.from({ length: plan.orders - 4 }, (_, n) => 5 + Math.round((n * 85) / (plan.orders - 4)) + random.int(0, 2)),
+      ...Array.from(
+        { length: plan.orders - 4 },
+        (_, n) => 5 + Math.round((n * 85) / (plan.orders - 4)) + random.int(0, 2),
+      ),
       ...Array.from({ length: plan.older }, () => random.int(105, 150)),
     ];
     ages.forEach((ageDays, n) => {
       const office = offices[n % offices.length]!;
-      const order = buildOrder(context, { random: Random.for(context.seed, 'order', plan.email, n), customer, office, ageDays, favourites, ground, onAccountShare: plan.onAccountShare });
+      const order = buildOrder(context, {
+        random: Random.for(context.seed, 'order', plan.email, n),
+        customer,
+        office,
+        ageDays,
+        favourites,
+        ground,
+        onAccountShare: plan.onAccountShare,
+      });
       if (!order) return;
       result.orders.push(order.order);
       result.lines.push(...order.lines);
@@ -111,7 +124,9 @@ function favouritePool({ seed, leaves, channels, today, productCount }: DemoOrde
   const pool: Favourite[] = [];
   for (let index = 0; index < Math.min(productCount, 300); index += 7) {
     const generated = generateProduct(seed, index, leaves);
-    const prices = generatePrices(seed, index, generated, channels, today).filter((price) => !price.validFrom && !price.validUntil);
+    const prices = generatePrices(seed, index, generated, channels, today).filter(
+      (price) => !price.validFrom && !price.validUntil,
+    );
     const variant = generated.variants[0]!;
     const retail = prices.find((price) => price.sku === variant.sku && price.channelId === null);
     if (!retail) continue;
@@ -127,7 +142,11 @@ function favouritePool({ seed, leaves, channels, today, productCount }: DemoOrde
       uom: variant.uom!,
       controlled: attributes.requires_active_dea_license === true,
       retail: retail.discountedCentAmount ?? retail.centAmount,
-      contract: new Map(prices.filter((price) => price.sku === variant.sku && price.channelId).map((price) => [price.channelId!, price.centAmount])),
+      contract: new Map(
+        prices
+          .filter((price) => price.sku === variant.sku && price.channelId)
+          .map((price) => [price.channelId!, price.centAmount]),
+      ),
     });
   }
   return pool;
@@ -146,11 +165,15 @@ interface OrderPlan {
 function buildOrder(context: DemoOrderContext, plan: OrderPlan) {
   const { random, customer, office, ageDays } = plan;
   const officeAddresses = context.accounts.addresses.filter((address) => address.businessUnitId === office.id);
-  const shipping = officeAddresses.find((address) => address.isShipping && address.shippingAccountNumber && address.eligibleForOnlineOrdering);
+  const shipping = officeAddresses.find(
+    (address) => address.isShipping && address.shippingAccountNumber && address.eligibleForOnlineOrdering,
+  );
   if (!shipping) return undefined;
   const billing = officeAddresses.find((address) => address.isBilling) ?? shipping;
   const orderId = random.uuid();
-  const completedAt = new Date(addDays(context.today, -ageDays).getTime() - random.int(1, 10) * hour - random.int(0, 59) * 60_000);
+  const completedAt = new Date(
+    addDays(context.today, -ageDays).getTime() - random.int(1, 10) * hour - random.int(0, 59) * 60_000,
+  );
 
   const chosen = new Map<string, Favourite>();
   const lineCount = random.int(1, 6);
@@ -192,7 +215,10 @@ function buildOrder(context: DemoOrderContext, plan: OrderPlan) {
     };
   });
 
-  const rate = { rateCentAmount: plan.ground.rateCentAmount ?? 0, freeAboveCentAmount: plan.ground.freeAboveCentAmount ?? null };
+  const rate = {
+    rateCentAmount: plan.ground.rateCentAmount ?? 0,
+    freeAboveCentAmount: plan.ground.freeAboveCentAmount ?? null,
+  };
   const summary = cartSummary(
     lines.map((line) => ({ centAmount: line.priceCentAmount, quantity: line.quantity })),
     rate,
@@ -203,11 +229,15 @@ function buildOrder(context: DemoOrderContext, plan: OrderPlan) {
   const partial = lines.some((line) => (line.backorderedQuantity ?? 0) > 0);
   // Last night's orders wait for the distribution center to open.
   const fresh = ageDays === 0;
-  const timeline = fresh ? [placedStage(completedAt)] : stagesFor(random, completedAt, { cancelled, partial }).filter((stage) => stage.at.getTime() < context.today.getTime());
+  const timeline = fresh
+    ? [placedStage(completedAt)]
+    : stagesFor(random, completedAt, { cancelled, partial }).filter(
+        (stage) => stage.at.getTime() < context.today.getTime(),
+      );
   const last = timeline[timeline.length - 1]!;
-  const shipped = timeline.find((stage) => stage.state === 'Shipped');
-  const delivered = timeline.some((stage) => stage.state === 'Delivered');
-  const paid = !cancelled && (onAccount ? ageDays > 30 : timeline.some((stage) => stage.state === 'Shipped'));
+  const shipped = timeline.find((stage) => stage.state === 'Shipped' || stage.state === 'Partial');
+  const shipment = timeline.map((stage) => stage.state).filter(isShipmentState);
+  const paid = !cancelled && (onAccount ? ageDays > 30 : shipped !== undefined);
 
   const order: OrderRow = {
     id: orderId,
@@ -215,15 +245,26 @@ function buildOrder(context: DemoOrderContext, plan: OrderPlan) {
     customerEmail: customer.email,
     businessUnitId: office.id,
     cartId: random.uuid(),
-    orderState: cancelled ? 'Cancelled' : last.state === 'Complete' ? 'Complete' : last.state === 'Open' ? 'Open' : 'Confirmed',
-    shipmentState: cancelled ? null : delivered ? 'Delivered' : partial ? (shipped ? 'Partial' : 'Backorder') : shipped ? 'Shipped' : last.state === 'Confirmed' ? 'Ready' : 'Pending',
+    orderState: cancelled
+      ? 'Cancelled'
+      : last.state === 'Complete'
+        ? 'Complete'
+        : last.state === 'Open'
+          ? 'Open'
+          : 'Confirmed',
+    shipmentState: cancelled ? null : (shipment[shipment.length - 1] ?? 'Pending'),
     paymentState: cancelled ? null : paid ? 'Paid' : onAccount ? 'BalanceDue' : 'Pending',
     purchaseOrderNumber: random.chance(0.6) ? `PO-${random.int(10_000, 99_999)}` : null,
     shippingAccountNumber: shipping.shippingAccountNumber ?? null,
     billingAccountNumber: shipping.shippingAccountNumber?.replace('SA-', 'BA-') ?? null,
     shippingAddress: addressSnapshot(shipping),
     billingAddress: addressSnapshot(billing),
-    shippingMethod: { id: plan.ground.id, key: plan.ground.key ?? undefined, name: plan.ground.name, centAmount: summary.shippingAmount },
+    shippingMethod: {
+      id: plan.ground.id,
+      key: plan.ground.key ?? undefined,
+      name: plan.ground.name,
+      centAmount: summary.shippingAmount,
+    },
     subtotalCentAmount: summary.lineItemsTotal,
     handlingFeeCentAmount: summary.fees.handlingFee,
     minimumOrderFeeCentAmount: summary.fees.minimumOrderFee,
@@ -234,8 +275,21 @@ function buildOrder(context: DemoOrderContext, plan: OrderPlan) {
     paymentId: random.uuid(),
     ...(onAccount
       ? { paymentMethod: 'on-account' as const }
-      : { paymentMethod: 'card' as const, cardBrand: card.brand, cardLast4: card.last4, gatewayAuthorizationId: `sbx_auth_${random.token(16)}` }),
-    trackingNumbers: shipped ? [{ carrier: 'UPS', trackingNumber: `1Z${random.token(6).toUpperCase()}${random.int(1_000_000_000, 9_999_999_999)}`, shippedAt: shipped.at.toISOString() }] : [],
+      : {
+          paymentMethod: 'card' as const,
+          cardBrand: card.brand,
+          cardLast4: card.last4,
+          gatewayAuthorizationId: `sbx_auth_${random.token(16)}`,
+        }),
+    trackingNumbers: shipped
+      ? [
+          {
+            carrier: 'UPS',
+            trackingNumber: `1Z${random.token(6).toUpperCase()}${random.int(1_000_000_000, 9_999_999_999)}`,
+            shippedAt: shipped.at.toISOString(),
+          },
+        ]
+      : [],
     completedAt,
     // The ERP has taken everything but the newest open orders, which the worker exports on start.
     processedByErp: last.state !== 'Open',
@@ -244,32 +298,65 @@ function buildOrder(context: DemoOrderContext, plan: OrderPlan) {
     lastModifiedAt: last.at,
     version: timeline.length,
   };
-  const history: StatusRow[] = timeline.map((stage) => ({ orderId, state: stage.state, at: stage.at, note: stage.note }));
+  const history: StatusRow[] = timeline.map((stage) => ({
+    orderId,
+    state: stage.state,
+    at: stage.at,
+    note: stage.note,
+  }));
   const exportRow: ExportRow | undefined =
     last.state === 'Open'
       ? { orderId, nextAttemptAt: completedAt, createdAt: completedAt }
-      : { orderId, attempts: 1, nextAttemptAt: completedAt, createdAt: completedAt, exportedAt: order.processedByErpAt };
+      : {
+          orderId,
+          attempts: 1,
+          nextAttemptAt: completedAt,
+          createdAt: completedAt,
+          exportedAt: order.processedByErpAt,
+        };
   return { order, lines, history, exportRow };
 }
 
 interface Stage {
-  state: string;
+  state: OrderState | ShipmentState;
   at: Date;
   note: string | null;
 }
 
+const isShipmentState = (state: string): state is ShipmentState =>
+  (shipmentStates as readonly string[]).includes(state);
+
 const placedStage = (at: Date): Stage => ({ state: 'Open', at, note: 'Order placed' });
 
-/** What happens to an order after placement, with realistic gaps. */
-function stagesFor(random: Random, placedAt: Date, { cancelled, partial }: { cancelled: boolean; partial: boolean }): Stage[] {
-  const after = (base: Date, minHours: number, maxHours: number) => new Date(base.getTime() + random.int(minHours, maxHours) * hour);
+/**
+ * What happens to an order after placement, with realistic gaps: one path through the order and
+ * shipment state tables (checkTransition), so the history reads as the ERP would report it.
+ */
+function stagesFor(
+  random: Random,
+  placedAt: Date,
+  { cancelled, partial }: { cancelled: boolean; partial: boolean },
+): Stage[] {
+  const after = (base: Date, minHours: number, maxHours: number) =>
+    new Date(base.getTime() + random.int(minHours, maxHours) * hour);
   const placed = placedStage(placedAt);
-  if (cancelled) return [placed, { state: 'Cancelled', at: after(placedAt, 1, 20), note: "Cancelled at the customer's request" }];
-  const confirmed: Stage = { state: 'Confirmed', at: after(placedAt, 1, 6), note: partial ? 'Confirmed; some items are on backorder' : 'Confirmed by the distribution center' };
-  const shipped: Stage = { state: 'Shipped', at: after(confirmed.at, 12, 40), note: 'Shipped via UPS Ground' };
+  if (cancelled)
+    return [placed, { state: 'Cancelled', at: after(placedAt, 1, 20), note: "Cancelled at the customer's request" }];
+  const confirmed: Stage = {
+    state: 'Confirmed',
+    at: after(placedAt, 1, 6),
+    note: 'Confirmed by the distribution center',
+  };
+  // A short pick puts the shipment on backorder; what is on hand ships first and the rest waits.
+  const picked: Stage = partial
+    ? { state: 'Backorder', at: after(confirmed.at, 1, 4), note: 'Some items are on backorder' }
+    : { state: 'Ready', at: after(confirmed.at, 1, 4), note: 'Packed and ready to ship' };
+  const shipped: Stage = partial
+    ? { state: 'Partial', at: after(picked.at, 12, 36), note: 'Shipped in part via UPS Ground; the rest follows' }
+    : { state: 'Shipped', at: after(picked.at, 12, 36), note: 'Shipped via UPS Ground' };
   const delivered: Stage = { state: 'Delivered', at: after(shipped.at, 24, 96), note: null };
   const complete: Stage = { state: 'Complete', at: after(delivered.at, 1, 24), note: null };
-  return partial ? [placed, confirmed, shipped] : [placed, confirmed, shipped, delivered, complete];
+  return partial ? [placed, confirmed, picked, shipped] : [placed, confirmed, picked, shipped, delivered, complete];
 }
 
 function addressSnapshot(address: AddressRow) {

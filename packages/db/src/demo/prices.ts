@@ -12,39 +12,71 @@ const windows = [
 ] as const;
 
 /** Retail prices for every sku of a product, plan prices on the contracts that cover it, and a few dated promotions. */
-export function generatePrices(seed: number, index: number, generated: GeneratedProduct, channels: DemoChannels, today: Date): PriceRow[] {
+export function generatePrices(
+  seed: number,
+  index: number,
+  generated: GeneratedProduct,
+  channels: DemoChannels,
+  today: Date,
+): PriceRow[] {
   const random = Random.for(seed, 'prices', index);
   const retail = retailLadder(random, generated);
   const rows: PriceRow[] = [];
-  const price = (key: string, sku: string, centAmount: number, channel: ContractChannel | null, extra: Partial<PriceRow> = {}): void => {
-    rows.push({ id: random.uuid(), key, sku, currencyCode: 'USD', centAmount, channelId: channel?.id ?? null, ...extra });
+  const price = (
+    key: string,
+    sku: string,
+    centAmount: number,
+    channel: ContractChannel | null,
+    extra: Partial<PriceRow> = {},
+  ): void => {
+    rows.push({
+      id: random.uuid(),
+      key,
+      sku,
+      currencyCode: 'USD',
+      centAmount,
+      channelId: channel?.id ?? null,
+      ...extra,
+    });
   };
 
   generated.variants.forEach(({ sku }, position) => {
     const cents = retail[position]!;
-    const discounted = random.chance(0.15) ? { discountedCentAmount: Math.round(cents * (1 - random.int(5, 20) / 100)) } : {};
+    const discounted = random.chance(0.15)
+      ? { discountedCentAmount: Math.round(cents * (1 - random.int(5, 20) / 100)) }
+      : {};
     price(`retail-${sku}`, sku, cents, null, discounted);
   });
   for (const contract of channels.contracts) {
     if (!random.chance(contract.coverage)) continue;
     const discount = contract.discount[0] + random.next() * (contract.discount[1] - contract.discount[0]);
-    generated.variants.forEach(({ sku }, position) => price(`${contract.key}-${sku}`, sku, Math.floor(retail[position]! * (1 - discount)), contract));
+    generated.variants.forEach(({ sku }, position) =>
+      price(`${contract.key}-${sku}`, sku, Math.floor(retail[position]! * (1 - discount)), contract),
+    );
   }
   if (random.chance(0.04)) {
     const window = random.pick(windows);
     const channel = random.chance(0.5) ? null : random.pick(channels.contracts);
     const cut = random.int(10, 25) / 100;
     generated.variants.forEach(({ sku }, position) =>
-      price(`${channel?.key ?? 'retail'}-${sku}-${window.label}`, sku, Math.floor(retail[position]! * (1 - cut)), channel, {
-        validFrom: addDays(today, window.from),
-        validUntil: addDays(today, window.until),
-      }),
+      price(
+        `${channel?.key ?? 'retail'}-${sku}-${window.label}`,
+        sku,
+        Math.floor(retail[position]! * (1 - cut)),
+        channel,
+        {
+          validFrom: addDays(today, window.from),
+          validUntil: addDays(today, window.until),
+        },
+      ),
     );
   }
   return rows;
 }
 
-/** Retail cents per variant: the first unit priced from the family's range, each larger unit a little cheaper per item. */
+/**
+ * Retail cents per variant: the first unit priced from the family's range, each larger unit a little cheaper per item.
+ */
 function retailLadder(random: Random, { packs, leaf }: GeneratedProduct): number[] {
   const [low, high] = leaf.family.price;
   const prices = [toShelfPrice(random.int(low * 100, high * 100))];

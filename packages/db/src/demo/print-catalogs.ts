@@ -17,7 +17,8 @@ const specs: readonly PrintCatalogSpec[] = [
   {
     slug: 'regen24',
     title: 'Regenerative Solutions 2024',
-    description: 'Allografts, xenografts, synthetic grafts, membranes and wound dressings for socket preservation and ridge augmentation.',
+    description:
+      'Allografts, xenografts, synthetic grafts, membranes and wound dressings for socket preservation and ridge augmentation.',
     year: 2024,
     topCategoryKey: 'bone-grafting',
     pageCount: 24,
@@ -25,7 +26,8 @@ const specs: readonly PrintCatalogSpec[] = [
   {
     slug: 'instruments24',
     title: 'Instruments Catalog 2024',
-    description: 'Burs, forceps, elevators, scalers, mirrors, probes, surgical instruments and cassettes for every operatory.',
+    description:
+      'Burs, forceps, elevators, scalers, mirrors, probes, surgical instruments and cassettes for every operatory.',
     year: 2024,
     topCategoryKey: 'instruments',
     pageCount: 32,
@@ -52,7 +54,14 @@ export function buildPrintCatalogs(seed: number, tree: CategoryTree, productCoun
   const pages: PrintCatalogPageRow[] = [];
   for (const spec of specs) {
     const catalogId = Random.for(seed, 'print-catalog', spec.slug).uuid();
-    catalogs.push({ id: catalogId, slug: spec.slug, title: spec.title, description: spec.description, year: spec.year, published: true });
+    catalogs.push({
+      id: catalogId,
+      slug: spec.slug,
+      title: spec.title,
+      description: spec.description,
+      year: spec.year,
+      published: true,
+    });
     const sections = sectionsOf(tree, spec.topCategoryKey, keysByLeaf);
     pages.push(...layOutPages(seed, spec, catalogId, sections));
   }
@@ -85,11 +94,19 @@ function sectionsOf(tree: CategoryTree, topCategoryKey: string, keysByLeaf: Map<
     .map((row) => ({ title: row.name['en-US']!, productKeys: keysByLeaf.get(row.id) ?? [] }));
 }
 
-function layOutPages(seed: number, spec: PrintCatalogSpec, catalogId: string, sections: Section[]): PrintCatalogPageRow[] {
+function layOutPages(
+  seed: number,
+  spec: PrintCatalogSpec,
+  catalogId: string,
+  sections: Section[],
+): PrintCatalogPageRow[] {
   const stocked = sections.filter((section) => section.productKeys.length > 0);
   // A tiny catalogue may have no products here at all: the pages still exist, titled by section.
   const used = stocked.length > 0 ? stocked : sections;
-  const pageCounts = apportion(spec.pageCount, used.map((section) => Math.max(section.productKeys.length, 1)));
+  const pageCounts = apportion(
+    spec.pageCount,
+    used.map((section) => Math.max(section.productKeys.length, 1)),
+  );
   const allKeys = used.flatMap((section) => section.productKeys);
   const random = Random.for(seed, 'print-catalog-pages', spec.slug);
   const rows: PrintCatalogPageRow[] = [];
@@ -109,7 +126,13 @@ function layOutPages(seed: number, spec: PrintCatalogSpec, catalogId: string, se
         productKeys.add(key);
       }
       const pageNumber = rows.length + 1;
-      rows.push({ catalogId, pageNumber, title: section.title, imageUrl: `/media/catalogs/${spec.slug}/${pageNumber}.svg`, productKeys: [...productKeys] });
+      rows.push({
+        catalogId,
+        pageNumber,
+        title: section.title,
+        imageUrl: `/media/catalogs/${spec.slug}/${pageNumber}.svg`,
+        productKeys: [...productKeys],
+      });
     }
   });
   return rows;
@@ -123,7 +146,9 @@ export function apportion(total: number, weights: readonly number[]): number[] {
   const sum = weights.reduce((a, b) => a + b, 0);
   const shares = weights.map((weight) => (total * weight) / sum);
   const counts = shares.map((share) => Math.floor(share));
-  const byRemainder = shares.map((share, index) => ({ index, remainder: share - Math.floor(share) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  const byRemainder = shares
+    .map((share, index) => ({ index, remainder: share - Math.floor(share) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
   let left = total - counts.reduce((a, b) => a + b, 0);
   for (const { index } of byRemainder) {
     if (left === 0) break;

@@ -26,7 +26,11 @@ export function generateProduct(seed: number, index: number, leaves: readonly Ca
   const name = [`${brand} ${noun}`, ...options].join(', ');
   const itemNumber = itemNumberFor(index);
   const key = `prod-${itemNumber}`;
-  const packs = terms.reduce<readonly Pack[] | undefined>((chosen, term) => (typeof term === 'string' ? chosen : (term.packaging ?? chosen)), undefined) ?? random.pick(family.packaging);
+  const packs =
+    terms.reduce<readonly Pack[] | undefined>(
+      (chosen, term) => (typeof term === 'string' ? chosen : (term.packaging ?? chosen)),
+      undefined,
+    ) ?? random.pick(family.packaging);
   const productId = random.uuid();
 
   const shared: Attributes = Object.assign(
@@ -42,10 +46,26 @@ export function generateProduct(seed: number, index: number, leaves: readonly Ca
   }));
   const variants = packs.map((pack, position): VariantRow => {
     const sku = `CS-${itemNumber}-${pack.uom}`;
-    const attributes: Attributes = { ...shared, hs_sku: sku, hs_item_number: itemNumber, hs_uom: pack.uom, count_per_unit: pack.count };
+    const attributes: Attributes = {
+      ...shared,
+      hs_sku: sku,
+      hs_item_number: itemNumber,
+      hs_uom: pack.uom,
+      count_per_unit: pack.count,
+    };
     // Skus renumbered from the previous ordering system, so customers can still search by the old number.
     if (random.chance(0.1)) attributes.previous_sku = `${legacyItemNumberFor(index)}-${pack.uom}`;
-    return { id: random.uuid(), productId, variantId: position + 1, sku, key: `${key}-${pack.uom.toLowerCase()}`, itemNumber, uom: pack.uom, attributes, images };
+    return {
+      id: random.uuid(),
+      productId,
+      variantId: position + 1,
+      sku,
+      key: `${key}-${pack.uom.toLowerCase()}`,
+      itemNumber,
+      uom: pack.uom,
+      attributes,
+      images,
+    };
   });
 
   const blurbs = [...family.blurbs];
@@ -93,7 +113,9 @@ function packagingSentence(packs: readonly Pack[]): string {
       return pack.count === 1 ? `by the ${unit}` : `by the ${unit} (${pack.count} per ${unit})`;
     }
     const multiple = pack.count / previous.count;
-    return previous.uom === 'EA' ? `by the ${unit} of ${multiple}` : `by the ${unit} of ${multiple} ${plural(uomNames[previous.uom])}`;
+    return previous.uom === 'EA'
+      ? `by the ${unit} of ${multiple}`
+      : `by the ${unit} of ${multiple} ${plural(uomNames[previous.uom])}`;
   });
   const last = parts.pop()!;
   return `Sold ${parts.length ? `${parts.join(', ')} and ${last}` : last}.`;

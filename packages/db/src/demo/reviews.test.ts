@@ -32,7 +32,9 @@ describe('demo reviews', () => {
   it('rate 3 to 5 stars, mostly 5, with the product named in the text and a date in the last two years', () => {
     const ratings = reviews.map((review) => review.rating!);
     expect(new Set(ratings)).toEqual(new Set([3, 4, 5]));
-    expect(ratings.filter((rating) => rating === 5).length).toBeGreaterThan(ratings.filter((rating) => rating === 3).length);
+    expect(ratings.filter((rating) => rating === 5).length).toBeGreaterThan(
+      ratings.filter((rating) => rating === 3).length,
+    );
     const names = new Map(products.map((product) => [product.id, product.name['en-US']!]));
     for (const review of reviews) {
       expect(review.text).toContain(names.get(review.productId));

@@ -35,7 +35,9 @@ export function demoShoppers(seed = 2026): DemoShopper[] {
           contract: office.contractKey !== undefined,
           termsAllowed: office.termsAllowed,
           checkoutDeclined: office.checkoutDeclined ?? false,
-          deaAddress: office.addresses.some((address) => address.dea && address.eligible !== false && address.shippingAccount !== undefined),
+          deaAddress: office.addresses.some(
+            (address) => address.dea && address.eligible !== false && address.shippingAccount !== undefined,
+          ),
         },
       },
     ];

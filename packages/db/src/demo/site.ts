@@ -23,8 +23,18 @@ const storefrontScopes = [
  */
 export function buildApiClients(): ApiClientRow[] {
   return [
-    { clientId: 'storefront', name: 'Storefront', secretHash: hashClientSecret('storefront-demo-secret'), scopes: storefrontScopes.map((scope) => `${scope}:aces`) },
-    { clientId: 'importer', name: 'Catalogue importer', secretHash: hashClientSecret('importer-demo-secret'), scopes: ['manage_project:aces'] },
+    {
+      clientId: 'storefront',
+      name: 'Storefront',
+      secretHash: hashClientSecret('storefront-demo-secret'),
+      scopes: storefrontScopes.map((scope) => `${scope}:aces`),
+    },
+    {
+      clientId: 'importer',
+      name: 'Catalogue importer',
+      secretHash: hashClientSecret('importer-demo-secret'),
+      scopes: ['manage_project:aces'],
+    },
   ];
 }
 

@@ -26,7 +26,8 @@ export function authFailureRepository(db: Db) {
     async record(keys: readonly string[], now: Date, windowStart: Date): Promise<void> {
       if (keys.length === 0) return;
       await db.insert(authFailures).values(keys.map((key) => ({ key, occurredAt: now })));
-      for (const key of keys) await db.delete(authFailures).where(and(eq(authFailures.key, key), lt(authFailures.occurredAt, windowStart)));
+      for (const key of keys)
+        await db.delete(authFailures).where(and(eq(authFailures.key, key), lt(authFailures.occurredAt, windowStart)));
     },
 
     async clear(key: string): Promise<void> {
@@ -35,7 +36,10 @@ export function authFailureRepository(db: Db) {
 
     /** Drops every failure older than the cutoff, whatever its key (the periodic cleanup); returns how many. */
     async deleteOlderThan(cutoff: Date): Promise<number> {
-      const deleted = await db.delete(authFailures).where(lt(authFailures.occurredAt, cutoff)).returning({ id: authFailures.id });
+      const deleted = await db
+        .delete(authFailures)
+        .where(lt(authFailures.occurredAt, cutoff))
+        .returning({ id: authFailures.id });
       return deleted.length;
     },
   };

@@ -1,6 +1,13 @@
-import { and, asc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../connection';
-import { authSessions, businessUnits, customerBusinessUnits, refreshTokens } from '../schema';
+import {
+  authSessions,
+  businessUnits,
+  customerBusinessUnits,
+  customers,
+  refreshTokens,
+  type SessionRole,
+} from '../schema';
 
 export type AuthSessionRecord = typeof authSessions.$inferSelect;
 
@@ -10,6 +17,7 @@ export interface NewAuthSession {
   anonymousId?: string;
   scopes: string[];
   activeBusinessUnitId?: string | null;
+  role?: SessionRole | null;
   expiresAt: Date;
   /** SHA-256 hex of the session's first refresh token. */
   refreshTokenHash: string;
@@ -47,7 +55,11 @@ export function authSessionRepository(db: Db) {
       const { refreshTokenHash, ...values } = session;
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`anonymous:${session.anonymousId}`}, 0))`);
-        const taken = await tx.select({ id: authSessions.id }).from(authSessions).where(eq(authSessions.anonymousId, session.anonymousId)).limit(1);
+        const taken = await tx
+          .select({ id: authSessions.id })
+          .from(authSessions)
+          .where(eq(authSessions.anonymousId, session.anonymousId))
+          .limit(1);
         if (taken.length > 0) return undefined;
         const [created] = await tx.insert(authSessions).values(values).returning();
         await tx.insert(refreshTokens).values({ tokenHash: refreshTokenHash, sessionId: created!.id });
@@ -79,7 +91,11 @@ export function authSessionRepository(db: Db) {
         const { session } = found;
         const graced = found.usedAt !== null && now.getTime() - found.usedAt.getTime() < reuseGraceMs;
         if (found.usedAt !== null && !graced) {
-          if (session.revokedAt === null) await tx.update(authSessions).set({ revokedAt: now, revokedReason: 'refresh_token_reused' }).where(eq(authSessions.id, session.id));
+          if (session.revokedAt === null)
+            await tx
+              .update(authSessions)
+              .set({ revokedAt: now, revokedReason: 'refresh_token_reused' })
+              .where(eq(authSessions.id, session.id));
           return { kind: 'reused', sessionId: session.id };
         }
         const idleLimit = idleLimitMs(session);
@@ -87,14 +103,21 @@ export function authSessionRepository(db: Db) {
         if (session.revokedAt !== null || session.expiresAt <= now || idle) return { kind: 'invalid' };
         if (!graced) await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.tokenHash, tokenHash));
         await tx.insert(refreshTokens).values({ tokenHash: nextHash, sessionId: session.id });
-        const [updated] = await tx.update(authSessions).set({ lastUsedAt: now }).where(eq(authSessions.id, session.id)).returning();
+        const [updated] = await tx
+          .update(authSessions)
+          .set({ lastUsedAt: now })
+          .where(eq(authSessions.id, session.id))
+          .returning();
         return { kind: 'rotated', session: updated! };
       });
     },
 
     /** Revokes the session a refresh token belongs to (logout); false when the token is unknown. */
     async revokeByRefreshToken(tokenHash: string, reason: string, now = new Date()): Promise<boolean> {
-      const [token] = await db.select({ sessionId: refreshTokens.sessionId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+      const [token] = await db
+        .select({ sessionId: refreshTokens.sessionId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHash));
       if (!token) return false;
       await db
         .update(authSessions)
@@ -144,15 +167,28 @@ export function authSessionRepository(db: Db) {
     },
 
     /** The office a new session starts in: the customer's first by name. */
-    async firstOfficeOf(customerId: string): Promise<string | null> {
-      const [office] = await db
-        .select({ id: businessUnits.id })
-        .from(customerBusinessUnits)
-        .innerJoin(businessUnits, eq(businessUnits.id, customerBusinessUnits.businessUnitId))
-        .where(eq(customerBusinessUnits.customerId, customerId))
-        .orderBy(asc(businessUnits.name), asc(businessUnits.id))
-        .limit(1);
-      return office?.id ?? null;
+    /** Sessions ended at or after `since` (logout, password change, reuse), for the API's revocation watch. */
+    async revokedSince(since: Date): Promise<{ id: string; revokedAt: Date }[]> {
+      const rows = await db
+        .select({ id: authSessions.id, revokedAt: authSessions.revokedAt })
+        .from(authSessions)
+        .where(gte(authSessions.revokedAt, since));
+      return rows.map((row) => ({ id: row.id, revokedAt: row.revokedAt! }));
+    },
+
+    /** What a new session of the account starts with: its first office by name, and its role. */
+    async signInFactsOf(customerId: string): Promise<{ firstOfficeId: string | null; role: SessionRole | null }> {
+      const [[office], [account]] = await Promise.all([
+        db
+          .select({ id: businessUnits.id })
+          .from(customerBusinessUnits)
+          .innerJoin(businessUnits, eq(businessUnits.id, customerBusinessUnits.businessUnitId))
+          .where(eq(customerBusinessUnits.customerId, customerId))
+          .orderBy(asc(businessUnits.name), asc(businessUnits.id))
+          .limit(1),
+        db.select({ isSalesRep: customers.isSalesRep }).from(customers).where(eq(customers.id, customerId)),
+      ]);
+      return { firstOfficeId: office?.id ?? null, role: account?.isSalesRep ? 'sales_rep' : null };
     },
   };
 }
@@ -161,7 +197,11 @@ export function authSessionRepository(db: Db) {
  * Ends every open session of a customer (password change or reset, ASVS 7.4.3), optionally
  * keeping the one the change was made from. Takes a transaction or the database.
  */
-export async function revokeCustomerSessions(db: Db, customerId: string, options: { except?: string; reason?: string } = {}): Promise<number> {
+export async function revokeCustomerSessions(
+  db: Db,
+  customerId: string,
+  options: { except?: string; reason?: string } = {},
+): Promise<number> {
   const open = and(eq(authSessions.customerId, customerId), isNull(authSessions.revokedAt));
   const revoked = await db
     .update(authSessions)

@@ -28,10 +28,16 @@ export function businessUnitRepository(db: Db) {
 
     /** The office's addresses in the order customer service entered them. */
     async addressesOf(businessUnitId: string): Promise<AddressRecord[]> {
-      return db.select().from(addresses).where(eq(addresses.businessUnitId, businessUnitId)).orderBy(asc(addresses.createdAt), asc(addresses.key), asc(addresses.id));
+      return db
+        .select()
+        .from(addresses)
+        .where(eq(addresses.businessUnitId, businessUnitId))
+        .orderBy(asc(addresses.createdAt), asc(addresses.key), asc(addresses.id));
     },
 
-    /** The office a customer's open session has chosen; null when none is chosen or the session is not the customer's. */
+    /**
+     * The office a customer's open session has chosen; null when none is chosen or the session is not the customer's.
+     */
     async sessionOffice(sessionId: string, customerId: string): Promise<string | null> {
       const [session] = await db
         .select({ officeId: authSessions.activeBusinessUnitId })
@@ -45,7 +51,9 @@ export function businessUnitRepository(db: Db) {
       const updated = await db
         .update(authSessions)
         .set({ activeBusinessUnitId: businessUnitId })
-        .where(and(eq(authSessions.id, sessionId), eq(authSessions.customerId, customerId), isNull(authSessions.revokedAt)))
+        .where(
+          and(eq(authSessions.id, sessionId), eq(authSessions.customerId, customerId), isNull(authSessions.revokedAt)),
+        )
         .returning({ id: authSessions.id });
       return updated.length > 0;
     },

@@ -1,13 +1,24 @@
-import { and, asc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../connection';
-import { addresses, cartLineItems, carts, products, productVariants, shippingAccounts, shippingMethods, type CartAddressSnapshot } from '../schema';
+import {
+  addresses,
+  cartLineItems,
+  carts,
+  products,
+  productVariants,
+  shippingAccounts,
+  shippingMethods,
+  type CartAddressSnapshot,
+} from '../schema';
 
 export type CartRecord = typeof carts.$inferSelect;
 export type CartLineRecord = typeof cartLineItems.$inferSelect;
 export type NewCart = Omit<typeof carts.$inferInsert, 'id' | 'version' | 'createdAt' | 'lastModifiedAt'>;
 export type NewCartLine = typeof cartLineItems.$inferInsert;
 /** Owner changes only as an anonymous cart is taken over by the customer who signs in. */
-export type CartChanges = Partial<Omit<CartRecord, 'id' | 'version' | 'createdAt' | 'lastModifiedAt' | 'customerId' | 'anonymousId'>> & { customerId?: string; anonymousId?: null };
+export type CartChanges = Partial<
+  Omit<CartRecord, 'id' | 'version' | 'createdAt' | 'lastModifiedAt' | 'customerId' | 'anonymousId'>
+> & { customerId?: string; anonymousId?: null };
 export type CartLineChanges = Partial<Omit<CartLineRecord, 'id' | 'cartId' | 'addedAt'>>;
 
 /** Who owns a cart: a signed-in customer or an anonymous session. */
@@ -28,7 +39,10 @@ export interface CatalogVariantRecord {
   images: unknown[];
 }
 
-/** One update of a cart: the cart as read (its version is the expected one), its changed fields, and the lines added, changed (whole) and removed. */
+/**
+ * One update of a cart: the cart as read (its version is the expected one), its changed fields, and the lines added,
+ * changed (whole) and removed.
+ */
 export interface CartWrite {
   cart: CartRecord;
   changes: CartChanges;
@@ -38,7 +52,10 @@ export interface CartWrite {
 }
 
 /** A record as a row of its table (column names), for json_populate_record(set). */
-function rowOf<T extends Record<string, unknown>>(columns: Record<string, { name: string }>, record: T): Record<string, unknown> {
+function rowOf<T extends Record<string, unknown>>(
+  columns: Record<string, { name: string }>,
+  record: T,
+): Record<string, unknown> {
   const row: Record<string, unknown> = {};
   for (const [property, column] of Object.entries(columns)) row[column.name] = record[property] ?? null;
   return row;
@@ -59,7 +76,13 @@ const lineColumns = getTableColumns(cartLineItems);
 const json = (value: unknown) => JSON.stringify(value);
 
 const ownedBy = (owner: CartOwner): SQL =>
-  'customerId' in owner ? eq(carts.customerId, owner.customerId) : and(eq(carts.anonymousId, owner.anonymousId), sql`${carts.customerId} is null`)!;
+  'customerId' in owner
+    ? eq(carts.customerId, owner.customerId)
+    : and(eq(carts.anonymousId, owner.anonymousId), sql`${carts.customerId} is null`)!;
+
+/** A shopper's active carts: the customer's own (origin Customer), not the REPLENISH plans the service keeps (Merchant). */
+const activeOf = (owner: CartOwner): SQL =>
+  and(ownedBy(owner), eq(carts.cartState, 'Active'), eq(carts.origin, 'Customer'))!;
 
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
@@ -75,63 +98,106 @@ export function cartRepository(db: Db) {
     return Array.isArray(result) ? result : (result.rows ?? []);
   };
 
-  async function withLines(id: string, owner: CartOwner, lock: boolean): Promise<{ cart: CartRecord; lines: CartLineRecord[] } | undefined> {
+  async function withLines(
+    id: string,
+    owner: CartOwner,
+    lock: boolean,
+  ): Promise<{ cart: CartRecord; lines: CartLineRecord[] } | undefined> {
     if (!isUuid(id)) return undefined;
-    const owned = 'customerId' in owner ? sql`c.customer_id = ${owner.customerId}::uuid` : sql`c.anonymous_id = ${owner.anonymousId} and c.customer_id is null`;
-    const [row] = await rowsOf<{ cart: Record<string, unknown> | string; lines: Record<string, unknown>[] | string }>(sql`
+    const owned =
+      'customerId' in owner
+        ? sql`c.customer_id = ${owner.customerId}::uuid`
+        : sql`c.anonymous_id = ${owner.anonymousId} and c.customer_id is null`;
+    const [row] = await rowsOf<{
+      cart: Record<string, unknown> | string;
+      lines: Record<string, unknown>[] | string;
+    }>(sql`
       select row_to_json(c) as cart,
         coalesce((select json_agg(l order by l.position, l.id) from cart_line_items l where l.cart_id = c.id), '[]'::json) as lines
       from carts c where c.id = ${id}::uuid and ${owned}${lock ? sql` for update of c` : sql``}`);
     if (!row) return undefined;
     const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
-    return { cart: recordOf<CartRecord>(cartColumns, parsed(row.cart)), lines: parsed(row.lines).map((line) => recordOf<CartLineRecord>(lineColumns, line)) };
+    return {
+      cart: recordOf<CartRecord>(cartColumns, parsed(row.cart)),
+      lines: parsed(row.lines).map((line) => recordOf<CartLineRecord>(lineColumns, line)),
+    };
   }
 
   return {
+    /** The owner's most recently modified active cart (commercetools me/active-cart); REPLENISH plans never count. */
     async findActive(owner: CartOwner): Promise<CartRecord | undefined> {
-      const [cart] = await db.select().from(carts).where(and(ownedBy(owner), eq(carts.cartState, 'Active')));
+      const [cart] = await db
+        .select()
+        .from(carts)
+        .where(activeOf(owner))
+        .orderBy(desc(carts.lastModifiedAt), desc(carts.id))
+        .limit(1);
       return cart;
     },
 
     async findOwned(id: string, owner: CartOwner): Promise<CartRecord | undefined> {
       if (!isUuid(id)) return undefined;
-      const [cart] = await db.select().from(carts).where(and(eq(carts.id, id), ownedBy(owner)));
+      const [cart] = await db
+        .select()
+        .from(carts)
+        .where(and(eq(carts.id, id), ownedBy(owner)));
       return cart;
     },
 
     /** The owner's cart, locked until the transaction ends: updates of one cart queue behind each other. */
     async lockOwned(id: string, owner: CartOwner): Promise<CartRecord | undefined> {
       if (!isUuid(id)) return undefined;
-      const [cart] = await db.select().from(carts).where(and(eq(carts.id, id), ownedBy(owner))).for('update');
+      const [cart] = await db
+        .select()
+        .from(carts)
+        .where(and(eq(carts.id, id), ownedBy(owner)))
+        .for('update');
       return cart;
     },
 
-    /** The owner's active cart, locked. */
+    /** The owner's active cart (as findActive), locked. */
     async lockActive(owner: CartOwner): Promise<CartRecord | undefined> {
-      const [cart] = await db.select().from(carts).where(and(ownedBy(owner), eq(carts.cartState, 'Active'))).for('update');
+      const [cart] = await db
+        .select()
+        .from(carts)
+        .where(activeOf(owner))
+        .orderBy(desc(carts.lastModifiedAt), desc(carts.id))
+        .limit(1)
+        .for('update');
       return cart;
     },
 
-    /** An active cart of an anonymous session (one no customer has taken over), locked; for the merge at sign-in. */
-    async lockAnonymous(id: string): Promise<CartRecord | undefined> {
+    /** An active cart of the anonymous session (one no customer has taken over), locked; for the merge at sign-in. */
+    async lockAnonymous(id: string, anonymousId: string): Promise<CartRecord | undefined> {
       if (!isUuid(id)) return undefined;
       const [cart] = await db
         .select()
         .from(carts)
-        .where(and(eq(carts.id, id), sql`${carts.customerId} is null`, sql`${carts.anonymousId} is not null`, eq(carts.cartState, 'Active')))
+        .where(
+          and(
+            eq(carts.id, id),
+            sql`${carts.customerId} is null`,
+            eq(carts.anonymousId, anonymousId),
+            eq(carts.cartState, 'Active'),
+          ),
+        )
         .for('update');
       return cart;
     },
 
     /** Lines in the order they were added. */
     async linesOf(cartId: string): Promise<CartLineRecord[]> {
-      return db.select().from(cartLineItems).where(eq(cartLineItems.cartId, cartId)).orderBy(asc(cartLineItems.position), asc(cartLineItems.id));
+      return db
+        .select()
+        .from(cartLineItems)
+        .where(eq(cartLineItems.cartId, cartId))
+        .orderBy(asc(cartLineItems.position), asc(cartLineItems.id));
     },
 
     /** A new cart; undefined when the owner already has an active one (the partial unique index decides). */
-    async create(cart: NewCart): Promise<CartRecord | undefined> {
-      const [created] = await db.insert(carts).values(cart).onConflictDoNothing().returning();
-      return created;
+    async create(cart: NewCart): Promise<CartRecord> {
+      const [created] = await db.insert(carts).values(cart).returning();
+      return created!;
     },
 
     /**
@@ -141,7 +207,10 @@ export function cartRepository(db: Db) {
      */
     findWithLines: (id: string, owner: CartOwner) => withLines(id, owner, false),
 
-    /** findWithLines with the cart row locked until the transaction ends (order placement): one round trip instead of two. */
+    /**
+     * findWithLines with the cart row locked until the transaction ends (order placement): one round trip instead of
+     * two.
+     */
     lockWithLines: (id: string, owner: CartOwner) => withLines(id, owner, true),
 
     /**
@@ -193,7 +262,10 @@ export function cartRepository(db: Db) {
     },
 
     /** Published variants by sku or by product id (and variant id; none means the master variant). */
-    async catalogVariants(refs: { skus: readonly string[]; productIds: readonly string[] }): Promise<CatalogVariantRecord[]> {
+    async catalogVariants(refs: {
+      skus: readonly string[];
+      productIds: readonly string[];
+    }): Promise<CatalogVariantRecord[]> {
       const productIds = refs.productIds.filter(isUuid);
       if (refs.skus.length === 0 && productIds.length === 0) return [];
       const match = or(
@@ -219,7 +291,10 @@ export function cartRepository(db: Db) {
         .where(and(match, eq(products.published, true)));
     },
 
-    /** An address of the office by id or key, as a cart copies it (with its shipping account's billing account and warehouse). */
+    /**
+     * An address of the office by id or key, as a cart copies it (with its shipping account's billing account and
+     * warehouse).
+     */
     async officeAddress(
       businessUnitId: string,
       ref: { id?: string | undefined; key?: string | undefined },
@@ -267,7 +342,10 @@ export function cartRepository(db: Db) {
     async shippingMethod(ref: { id?: string | undefined; key?: string | undefined }) {
       if (ref.id !== undefined && !isUuid(ref.id)) return undefined;
       const byRef = ref.id !== undefined ? eq(shippingMethods.id, ref.id) : eq(shippingMethods.key, ref.key ?? '');
-      const [method] = await db.select().from(shippingMethods).where(and(byRef, eq(shippingMethods.active, true)));
+      const [method] = await db
+        .select()
+        .from(shippingMethods)
+        .where(and(byRef, eq(shippingMethods.active, true)));
       return method;
     },
   };

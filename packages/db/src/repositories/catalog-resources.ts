@@ -49,7 +49,8 @@ const channelPage: PageDefinition<ChannelSortField> = {
 export function catalogResourceRepository(db: Db) {
   return {
     queryReviews: (request: PageRequest<ReviewSortField>) => queryPage(db, reviews, reviewPage, request),
-    queryShippingMethods: (request: PageRequest<ShippingMethodSortField>) => queryPage(db, shippingMethods, shippingMethodPage, request),
+    queryShippingMethods: (request: PageRequest<ShippingMethodSortField>) =>
+      queryPage(db, shippingMethods, shippingMethodPage, request),
     queryChannels: (request: PageRequest<ChannelSortField>) => queryPage(db, channels, channelPage, request),
     async findChannelById(id: string): Promise<ChannelRow | undefined> {
       const rows = await db.select().from(channels).where(eq(channels.id, id)).limit(1);

@@ -6,6 +6,8 @@ export interface CustomerCredentials {
   id: string;
   email: string;
   passwordHash: string;
+  /** False while a registration waits for its email to be confirmed: such an account cannot sign in. */
+  confirmed: boolean;
 }
 
 /** Looks up the sign-in data of a customer by email, case-insensitively (the unique index is on lower(email)). */
@@ -13,7 +15,12 @@ export function customerCredentialsRepository(db: Db) {
   return {
     async findByEmail(email: string): Promise<CustomerCredentials | undefined> {
       const [row] = await db
-        .select({ id: customers.id, email: customers.email, passwordHash: customers.passwordHash })
+        .select({
+          id: customers.id,
+          email: customers.email,
+          passwordHash: customers.passwordHash,
+          confirmed: sql<boolean>`${customers.emailConfirmedAt} is not null`,
+        })
         .from(customers)
         .where(sql`lower(${customers.email}) = lower(${email})`)
         .limit(1);

@@ -6,7 +6,16 @@ export type CustomerRecord = typeof customers.$inferSelect;
 
 /** The columns a customer's own actions (and a password change) may write. */
 export type CustomerChanges = Partial<
-  Pick<CustomerRecord, 'firstName' | 'lastName' | 'defaultShippingAddressId' | 'practiceName' | 'practiceType' | 'jobFunction' | 'passwordHash'>
+  Pick<
+    CustomerRecord,
+    | 'firstName'
+    | 'lastName'
+    | 'defaultShippingAddressId'
+    | 'practiceName'
+    | 'practiceType'
+    | 'jobFunction'
+    | 'passwordHash'
+  >
 >;
 
 export type NewCustomer = Pick<CustomerRecord, 'email' | 'passwordHash'> &
@@ -18,12 +27,6 @@ export function customerRepository(db: Db) {
     async findById(id: string): Promise<CustomerRecord | undefined> {
       const [customer] = await db.select().from(customers).where(eq(customers.id, id));
       return customer;
-    },
-
-    /** Inserts the customer; undefined when the email (case-insensitive) is already registered. */
-    async create(customer: NewCustomer): Promise<CustomerRecord | undefined> {
-      const [created] = await db.insert(customers).values(customer).onConflictDoNothing().returning();
-      return created;
     },
 
     /**

@@ -16,9 +16,16 @@ describe.each(testDatabaseTargets())('idempotency keys on $name', (target) => {
   });
 
   const settings = { retentionSeconds: 3600, abandonedAfterSeconds: 60 };
-  const request = (key: string, requestFingerprint = 'fp-1') => ({ owner: 'customer:a', key, requestFingerprint, ...settings });
+  const request = (key: string, requestFingerprint = 'fp-1') => ({
+    owner: 'customer:a',
+    key,
+    requestFingerprint,
+    ...settings,
+  });
   const age = (key: string, column: 'created_at' | 'locked_at', seconds: number) =>
-    database.db.execute(sql`update idempotency_keys set ${sql.raw(column)} = now() - make_interval(secs => ${seconds}) where key = ${key}`);
+    database.db.execute(
+      sql`update idempotency_keys set ${sql.raw(column)} = now() - make_interval(secs => ${seconds}) where key = ${key}`,
+    );
 
   it('lets one request claim a key; the others see it running, then its stored response', async () => {
     const keys = idempotencyKeyRepository(database.db);
@@ -26,7 +33,12 @@ describe.each(testDatabaseTargets())('idempotency keys on $name', (target) => {
     expect(first.outcome).toBe('claimed');
     expect(await keys.claim(request('k1'))).toEqual({ outcome: 'in-progress', requestFingerprint: 'fp-1' });
     await keys.complete((first as { id: string }).id, { status: 201, body: { id: 'card-1' } });
-    expect(await keys.claim(request('k1', 'fp-2'))).toEqual({ outcome: 'completed', requestFingerprint: 'fp-1', responseStatus: 201, responseBody: { id: 'card-1' } });
+    expect(await keys.claim(request('k1', 'fp-2'))).toEqual({
+      outcome: 'completed',
+      requestFingerprint: 'fp-1',
+      responseStatus: 201,
+      responseBody: { id: 'card-1' },
+    });
     // Another owner's identical key is a different key.
     expect((await keys.claim({ ...request('k1'), owner: 'customer:b' })).outcome).toBe('claimed');
   });

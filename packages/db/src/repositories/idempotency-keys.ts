@@ -50,8 +50,14 @@ export function idempotencyKeyRepository(db: Db) {
       .where(and(eq(idempotencyKeys.owner, request.owner), eq(idempotencyKeys.key, request.key)));
     // Released between the insert and this read: the key is free again, so try once more.
     if (!existing) return claim(request);
-    if (existing.completedAt === null || existing.responseStatus === null) return { outcome: 'in-progress', requestFingerprint: existing.requestFingerprint };
-    return { outcome: 'completed', requestFingerprint: existing.requestFingerprint, responseStatus: existing.responseStatus, responseBody: existing.responseBody };
+    if (existing.completedAt === null || existing.responseStatus === null)
+      return { outcome: 'in-progress', requestFingerprint: existing.requestFingerprint };
+    return {
+      outcome: 'completed',
+      requestFingerprint: existing.requestFingerprint,
+      responseStatus: existing.responseStatus,
+      responseBody: existing.responseBody,
+    };
   }
 
   return {
@@ -65,14 +71,19 @@ export function idempotencyKeyRepository(db: Db) {
         .where(and(eq(idempotencyKeys.id, id), isNull(idempotencyKeys.completedAt)));
     },
 
-    /** Gives a claimed key back (the request failed in a way worth retrying), so the next request with it runs again. */
+    /**
+     * Gives a claimed key back (the request failed in a way worth retrying), so the next request with it runs again.
+     */
     async release(id: string): Promise<void> {
       await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.id, id), isNull(idempotencyKeys.completedAt)));
     },
 
     /** Removes keys created before the instant (periodic cleanup); returns how many. */
     async deleteCreatedBefore(before: Date): Promise<number> {
-      const deleted = await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before)).returning({ id: idempotencyKeys.id });
+      const deleted = await db
+        .delete(idempotencyKeys)
+        .where(lt(idempotencyKeys.createdAt, before))
+        .returning({ id: idempotencyKeys.id });
       return deleted.length;
     },
   };

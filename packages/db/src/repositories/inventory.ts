@@ -31,7 +31,10 @@ export interface StockLotRecord {
 export interface StockAnswer {
   /** The warehouse serving the account (its channel key, e.g. ES1); undefined when the account is not the office's. */
   warehouse: string | undefined;
-  /** Every lot of the skus at that warehouse, expired ones too: whether a lot counts depends on the request time (the domain's call). */
+  /**
+   * Every lot of the skus at that warehouse, expired ones too: whether a lot counts depends on the request time (the
+   * domain's call).
+   */
   lots: StockLotRecord[];
 }
 
@@ -45,13 +48,21 @@ const dateOrUndefined = (ms: number | null) => (ms === null ? undefined : new Da
  */
 function inventoryQueries(db: Db) {
   const units = db
-    .select({ itemNumber: sql<string>`pv.item_number`, uom: sql<string>`pv.uom`, sku: sql<string>`pv.sku`, countPerUnit: sql<string | null>`pv.attributes->>'count_per_unit'` })
-    .from(sql`unnest(${sql.placeholder('items')}::text[], ${sql.placeholder('uoms')}::text[]) as req(item_number, uom)
+    .select({
+      itemNumber: sql<string>`pv.item_number`,
+      uom: sql<string>`pv.uom`,
+      sku: sql<string>`pv.sku`,
+      countPerUnit: sql<string | null>`pv.attributes->>'count_per_unit'`,
+    })
+    .from(
+      sql`unnest(${sql.placeholder('items')}::text[], ${sql.placeholder('uoms')}::text[]) as req(item_number, uom)
       join product_variants pv on pv.item_number = req.item_number and pv.uom = req.uom
-      join products p on p.id = pv.product_id`)
+      join products p on p.id = pv.product_id`,
+    )
     .where(sql`p.published`)
     .prepare('product_units');
-  // One row per lot; an account with no lots of these skus still answers one row (its warehouse), an unknown account none.
+  // One row per lot; an account with no lots of these skus still answers one row (its warehouse), an unknown account
+  // none.
   const stock = db
     .select({
       warehouse: sql<string>`account.key`,
@@ -79,14 +90,27 @@ export function inventoryRepository(db: Db) {
   let queries: ReturnType<typeof inventoryQueries> | undefined;
   const prepared = () => (queries ??= inventoryQueries(db));
   return {
-    /** The published product units among the requested item number + uom pairs (unknown pairs are absent), in one query. */
+    /**
+     * The published product units among the requested item number + uom pairs (unknown pairs are absent), in one query.
+     */
     async productUnits(pairs: readonly { itemNumber: string; uom: string }[]): Promise<ProductUnitRecord[]> {
       if (pairs.length === 0) return [];
-      const rows = await prepared().units.execute({ items: arrayLiteral(pairs.map((pair) => pair.itemNumber)), uoms: arrayLiteral(pairs.map((pair) => pair.uom)) });
-      return rows.map((row) => ({ itemNumber: row.itemNumber, uom: row.uom, sku: row.sku, countPerUnit: row.countPerUnit === null ? undefined : Number(row.countPerUnit) }));
+      const rows = await prepared().units.execute({
+        items: arrayLiteral(pairs.map((pair) => pair.itemNumber)),
+        uoms: arrayLiteral(pairs.map((pair) => pair.uom)),
+      });
+      return rows.map((row) => ({
+        itemNumber: row.itemNumber,
+        uom: row.uom,
+        sku: row.sku,
+        countPerUnit: row.countPerUnit === null ? undefined : Number(row.countPerUnit),
+      }));
     },
 
-    /** In one query: the account → warehouse mapping (checked against the session's active office) and the skus' lots there. */
+    /**
+     * In one query: the account → warehouse mapping (checked against the session's active office) and the skus' lots
+     * there.
+     */
     async stockFor(request: StockRequest): Promise<StockAnswer> {
       const rows = await prepared().stock.execute({
         account: request.shippingAccountNumber,

@@ -62,7 +62,12 @@ export function orderExportRepository(db: Db) {
         if (!done) return;
         await tx
           .update(orders)
-          .set({ processedByErp: true, processedByErpAt: now, version: sql`${orders.version} + 1`, lastModifiedAt: now })
+          .set({
+            processedByErp: true,
+            processedByErpAt: now,
+            version: sql`${orders.version} + 1`,
+            lastModifiedAt: now,
+          })
           .where(eq(orders.id, orderId));
       });
     },

@@ -1,3 +1,4 @@
+import { initialOrderStates } from '@chairside/domain';
 import { and, asc, count, desc, eq, gt, gte, inArray, max, sql, sum, type SQL } from 'drizzle-orm';
 import type { Db } from '../connection';
 import { orderExports, orderLineItems, orders, orderStatusHistory } from '../schema';
@@ -52,7 +53,8 @@ export interface NewOrder {
   shipmentState?: OrderRecord['shipmentState'];
 }
 
-export type CreateOrderResult = { outcome: 'created'; order: OrderDetails } | { outcome: 'cart-already-ordered'; orderId: string };
+export type CreateOrderResult =
+  { outcome: 'created'; order: OrderDetails } | { outcome: 'cart-already-ordered'; orderId: string };
 
 export type OrderSortField = 'id' | 'orderNumber' | 'createdAt' | 'lastModifiedAt' | 'completedAt';
 
@@ -83,7 +85,13 @@ const orderPage = {
 
 const paymentColumns = (payment: OrderPayment) =>
   payment.method === 'card'
-    ? { paymentMethod: 'card' as const, cardId: payment.cardId, cardBrand: payment.brand, cardLast4: payment.last4, gatewayAuthorizationId: payment.gatewayAuthorizationId }
+    ? {
+        paymentMethod: 'card' as const,
+        cardId: payment.cardId,
+        cardBrand: payment.brand,
+        cardLast4: payment.last4,
+        gatewayAuthorizationId: payment.gatewayAuthorizationId,
+      }
     : { paymentMethod: 'on-account' as const };
 
 /** The order's copy of a cart address: the cart keeps unset fields as null, the order leaves them out. */
@@ -116,9 +124,14 @@ export function orderAddressFromCart(address: CartAddressSnapshot): OrderAddress
  */
 export async function createOrder(tx: Db, input: NewOrder): Promise<CreateOrderResult> {
   if (input.lines.length === 0) throw new Error('createOrder: an order needs at least one line');
-  const lines = input.lines.map((line, position) => ({ ...line, position, totalCentAmount: line.priceCentAmount * line.quantity }));
+  const lines = input.lines.map((line, position) => ({
+    ...line,
+    position,
+    totalCentAmount: line.priceCentAmount * line.quantity,
+  }));
   const subtotal = lines.reduce((total, line) => total + line.totalCentAmount, 0);
   const { totals } = input;
+  const initial = initialOrderStates(input.payment.method);
   const [order] = await tx
     .insert(orders)
     .values({
@@ -126,9 +139,9 @@ export async function createOrder(tx: Db, input: NewOrder): Promise<CreateOrderR
       customerId: input.customerId,
       customerEmail: input.customerEmail ?? null,
       businessUnitId: input.businessUnitId,
-      orderState: 'Open',
-      shipmentState: input.shipmentState ?? 'Pending',
-      paymentState: input.paymentState ?? (input.payment.method === 'card' ? 'Pending' : 'BalanceDue'),
+      orderState: initial.orderState,
+      shipmentState: input.shipmentState ?? initial.shipmentState,
+      paymentState: input.paymentState ?? initial.paymentState,
       purchaseOrderNumber: input.purchaseOrderNumber ?? null,
       shippingAccountNumber: input.shippingAccountNumber ?? null,
       billingAccountNumber: input.billingAccountNumber ?? null,
@@ -160,8 +173,13 @@ export async function createOrder(tx: Db, input: NewOrder): Promise<CreateOrderR
       .insert(orderLineItems)
       .values(lines.map((line) => ({ ...line, orderId: order.id })))
       .returning(),
-    tx.insert(orderStatusHistory).values({ orderId: order.id, state: 'Open', at: input.completedAt, note: 'Order placed' }).returning(),
-    tx.insert(orderExports).values({ orderId: order.id, nextAttemptAt: input.completedAt, createdAt: input.completedAt }),
+    tx
+      .insert(orderStatusHistory)
+      .values({ orderId: order.id, state: initial.orderState, at: input.completedAt, note: 'Order placed' })
+      .returning(),
+    tx
+      .insert(orderExports)
+      .values({ orderId: order.id, nextAttemptAt: input.completedAt, createdAt: input.completedAt }),
   ]);
   return { outcome: 'created', order: { order, lines: storedLines.sort((a, b) => a.position - b.position), history } };
 }
@@ -171,8 +189,18 @@ async function withDetails(db: Db, rows: OrderRecord[], options: { history: bool
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [lines, history] = await Promise.all([
-    db.select().from(orderLineItems).where(inArray(orderLineItems.orderId, ids)).orderBy(asc(orderLineItems.orderId), asc(orderLineItems.position)),
-    options.history ? db.select().from(orderStatusHistory).where(inArray(orderStatusHistory.orderId, ids)).orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)) : [],
+    db
+      .select()
+      .from(orderLineItems)
+      .where(inArray(orderLineItems.orderId, ids))
+      .orderBy(asc(orderLineItems.orderId), asc(orderLineItems.position)),
+    options.history
+      ? db
+          .select()
+          .from(orderStatusHistory)
+          .where(inArray(orderStatusHistory.orderId, ids))
+          .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id))
+      : [],
   ]);
   const group = <T extends { orderId: string }>(items: T[]) => {
     const byOrder = new Map<string, T[]>();
@@ -185,7 +213,11 @@ async function withDetails(db: Db, rows: OrderRecord[], options: { history: bool
   };
   const linesByOrder = group(lines);
   const historyByOrder = group(history);
-  return rows.map((order) => ({ order, lines: linesByOrder.get(order.id) ?? [], history: historyByOrder.get(order.id) ?? [] }));
+  return rows.map((order) => ({
+    order,
+    lines: linesByOrder.get(order.id) ?? [],
+    history: historyByOrder.get(order.id) ?? [],
+  }));
 }
 
 /**
@@ -194,8 +226,15 @@ async function withDetails(db: Db, rows: OrderRecord[], options: { history: bool
  */
 export function orderRepository(db: Db) {
   return {
-    /** GET me/orders: the customer's orders modified after `modifiedAfter`, matching `where`, sorted and paged, with lines. */
-    async listForCustomer(customerId: string, modifiedAfter: Date, request: PageRequest<OrderSortField>): Promise<{ rows: OrderDetails[]; total?: number }> {
+    /**
+     * GET me/orders: the customer's orders modified after `modifiedAfter`, matching `where`, sorted and paged, with
+     * lines.
+     */
+    async listForCustomer(
+      customerId: string,
+      modifiedAfter: Date,
+      request: PageRequest<OrderSortField>,
+    ): Promise<{ rows: OrderDetails[]; total?: number }> {
       const where = and(eq(orders.customerId, customerId), gt(orders.lastModifiedAt, modifiedAfter), request.where);
       const { rows, total } = await queryPage(db, orders, orderPage, { ...request, where });
       return { rows: await withDetails(db, rows, { history: false }), ...(total !== undefined ? { total } : {}) };
@@ -203,7 +242,10 @@ export function orderRepository(db: Db) {
 
     /** One of the customer's orders with lines and status history; undefined for anyone else's. */
     async findForCustomer(customerId: string, id: string): Promise<OrderDetails | undefined> {
-      const [order] = await db.select().from(orders).where(and(eq(orders.id, id), eq(orders.customerId, customerId)));
+      const [order] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, id), eq(orders.customerId, customerId)));
       return order ? (await withDetails(db, [order], { history: true }))[0] : undefined;
     },
 
@@ -213,11 +255,51 @@ export function orderRepository(db: Db) {
       return order ? (await withDetails(db, [order], { history: true }))[0] : undefined;
     },
 
+    /** The order row locked until the transaction ends (state changes). */
+    async lock(id: string): Promise<OrderRecord | undefined> {
+      const [order] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+      return order;
+    },
+
+    /**
+     * Stores new states of an order the transaction has locked, one version up, and appends each change to the
+     * status history at `at`.
+     */
+    async changeStates(
+      order: OrderRecord,
+      states: Partial<Pick<OrderRecord, 'orderState' | 'shipmentState' | 'paymentState'>>,
+      entries: { state: string; note: string | null }[],
+      at: Date,
+    ): Promise<OrderRecord> {
+      const [[updated]] = await Promise.all([
+        db
+          .update(orders)
+          .set({ ...states, version: order.version + 1, lastModifiedAt: at })
+          .where(eq(orders.id, order.id))
+          .returning(),
+        entries.length === 0
+          ? Promise.resolve()
+          : db.insert(orderStatusHistory).values(entries.map((entry) => ({ orderId: order.id, at, ...entry }))),
+      ]);
+      return updated!;
+    },
+
     /** GET mw/orders: the office's orders, completedAt newest first, paged, with lines and the total count. */
-    async listForOffice(businessUnitId: string, page: { limit: number; offset: number }): Promise<{ rows: OrderDetails[]; total: number }> {
+    async listForOffice(
+      businessUnitId: string,
+      page: { limit: number; offset: number },
+    ): Promise<{ rows: OrderDetails[]; total: number }> {
       const where = eq(orders.businessUnitId, businessUnitId);
       const [rows, [counted]] = await Promise.all([
-        page.limit === 0 ? [] : db.select().from(orders).where(where).orderBy(desc(orders.completedAt), desc(orders.id)).limit(page.limit).offset(page.offset),
+        page.limit === 0
+          ? []
+          : db
+              .select()
+              .from(orders)
+              .where(where)
+              .orderBy(desc(orders.completedAt), desc(orders.id))
+              .limit(page.limit)
+              .offset(page.offset),
         db.select({ total: count() }).from(orders).where(where),
       ]);
       return { rows: await withDetails(db, rows, { history: false }), total: counted?.total ?? 0 };
@@ -227,8 +309,16 @@ export function orderRepository(db: Db) {
      * GET ct/recent-items: what the customer bought in orders completed since `since`, one row per
      * sku (quantities summed), most recently bought first; cancelled orders do not count.
      */
-    async recentItems(customerId: string, since: Date, page: { limit: number; offset: number }): Promise<{ items: RecentItemRecord[]; total: number }> {
-      const bought = and(eq(orders.customerId, customerId), gte(orders.completedAt, since), sql`${orders.orderState} <> 'Cancelled'`) as SQL;
+    async recentItems(
+      customerId: string,
+      since: Date,
+      page: { limit: number; offset: number },
+    ): Promise<{ items: RecentItemRecord[]; total: number }> {
+      const bought = and(
+        eq(orders.customerId, customerId),
+        gte(orders.completedAt, since),
+        sql`${orders.orderState} <> 'Cancelled'`,
+      ) as SQL;
       // The newest line of each sku names it (names and slugs may change between orders).
       const latest = db
         .selectDistinctOn([orderLineItems.sku], {

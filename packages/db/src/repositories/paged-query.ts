@@ -36,12 +36,30 @@ export async function queryPage<T extends PgTable, F extends string>(
   request: PageRequest<F>,
 ): Promise<{ rows: T['$inferSelect'][]; total?: number }> {
   const sort = request.sort.length > 0 ? request.sort : definition.defaultSort;
-  const terms = sort.some(({ field }) => field === definition.tieBreaker) ? sort : [...sort, { field: definition.tieBreaker, direction: 'asc' as const }];
-  const orderBy = terms.map(({ field, direction }) => (direction === 'asc' ? asc(definition.sortColumns[field]) : desc(definition.sortColumns[field])));
-  const from = () => db.select().from(table as PgTable).where(request.where);
+  const terms = sort.some(({ field }) => field === definition.tieBreaker)
+    ? sort
+    : [...sort, { field: definition.tieBreaker, direction: 'asc' as const }];
+  const orderBy = terms.map(({ field, direction }) =>
+    direction === 'asc' ? asc(definition.sortColumns[field]) : desc(definition.sortColumns[field]),
+  );
+  const from = () =>
+    db
+      .select()
+      .from(table as PgTable)
+      .where(request.where);
   const [rows, totals] = await Promise.all([
-    request.limit === 0 ? [] : from().orderBy(...orderBy).limit(request.limit).offset(request.offset),
-    request.withTotal ? db.select({ total: count() }).from(table as PgTable).where(request.where) : undefined,
+    request.limit === 0
+      ? []
+      : from()
+          .orderBy(...orderBy)
+          .limit(request.limit)
+          .offset(request.offset),
+    request.withTotal
+      ? db
+          .select({ total: count() })
+          .from(table as PgTable)
+          .where(request.where)
+      : undefined,
   ]);
   return { rows: rows as T['$inferSelect'][], ...(totals ? { total: totals[0]?.total ?? 0 } : {}) };
 }

@@ -28,6 +28,8 @@ function admit(text: string): boolean {
 export async function preparedRows<T>(db: Db, query: SQL): Promise<T[]> {
   const compiled = dialect.sqlToQuery(query);
   // Any name makes drizzle ask postgres.js to prepare; postgres.js names and caches it by text.
-  const result = (await db._.session.prepareQuery(compiled, undefined, admit(compiled.sql) ? 'by_shape' : undefined, false).execute()) as { rows?: T[] } | T[];
+  const result = (await db._.session
+    .prepareQuery(compiled, undefined, admit(compiled.sql) ? 'by_shape' : undefined, false)
+    .execute()) as { rows?: T[] } | T[];
   return Array.isArray(result) ? result : (result.rows ?? []);
 }

@@ -29,7 +29,9 @@ const catalogFields = {
   description: printCatalogs.description,
   year: printCatalogs.year,
   pageCount: sql<number>`count(${printCatalogPages.pageNumber})::int`,
-  coverImageUrl: sql<string | null>`min(${printCatalogPages.imageUrl}) filter (where ${printCatalogPages.pageNumber} = 1)`,
+  coverImageUrl: sql<
+    string | null
+  >`min(${printCatalogPages.imageUrl}) filter (where ${printCatalogPages.pageNumber} = 1)`,
 };
 
 const pageFields = {
@@ -52,7 +54,9 @@ export function printCatalogRepository(db: Db) {
   return {
     /** Newest year first, then by title. */
     async list(): Promise<PrintCatalogRecord[]> {
-      return catalogs().where(eq(printCatalogs.published, true)).orderBy(desc(printCatalogs.year), asc(printCatalogs.title));
+      return catalogs()
+        .where(eq(printCatalogs.published, true))
+        .orderBy(desc(printCatalogs.year), asc(printCatalogs.title));
     },
 
     async findBySlugs(slugs: readonly string[]): Promise<PrintCatalogRecord[]> {

@@ -82,7 +82,10 @@ export function productProjectionRepository(db: Db) {
     });
 
   return {
-    /** Published products by id, in the order of `ids`; unknown (or malformed) ids are skipped. Two queries, run together. */
+    /**
+     * Published products by id, in the order of `ids`; unknown (or malformed) ids are skipped. Two queries, run
+     * together.
+     */
     async findByIds(ids: readonly string[]): Promise<ProductWithVariants[]> {
       const unique = [...new Set(ids)].filter((id) => uuidPattern.test(id));
       if (unique.length === 0) return [];
@@ -95,19 +98,27 @@ export function productProjectionRepository(db: Db) {
       return withVariants(ordered, variants);
     },
 
-    /** Whether a product with the key exists, published or not (reserved keys such as progress-bar switch features on). */
+    /**
+     * Whether a product with the key exists, published or not (reserved keys such as progress-bar switch features on).
+     */
     async keyExists(key: string): Promise<boolean> {
       const rows = await db.select({ id: products.id }).from(products).where(eq(products.key, key)).limit(1);
       return rows.length > 0;
     },
 
     async findByKey(key: string): Promise<ProductWithVariants | undefined> {
-      const rows = await db.select().from(products).where(and(published, eq(products.key, key))).limit(1);
+      const rows = await db
+        .select()
+        .from(products)
+        .where(and(published, eq(products.key, key)))
+        .limit(1);
       return withVariants(rows, await variantsOf(rows.map((row) => row.id)))[0];
     },
 
     /** A page of published products matching `where` (variants are reached through subqueries), sorted and paged. */
-    async query(request: PageRequest<ProductProjectionSortField>): Promise<{ items: ProductWithVariants[]; total?: number }> {
+    async query(
+      request: PageRequest<ProductProjectionSortField>,
+    ): Promise<{ items: ProductWithVariants[]; total?: number }> {
       const where = request.where ? and(published, request.where) : published;
       const { rows, total } = await queryPage(db, products, page, { ...request, where });
       const items = withVariants(rows, await variantsOf(rows.map((row) => row.id)));

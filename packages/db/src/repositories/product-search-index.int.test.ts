@@ -26,22 +26,44 @@ describe.each(testDatabaseTargets())('refreshProductSearch on $name', (target) =
   };
 
   it('indexes every published product once after seeding, and leaves the unpublished one out', async () => {
-    expect(await count(sql`select count(*) from product_search`)).toBe(await count(sql`select count(*) from products where published`));
+    expect(await count(sql`select count(*) from product_search`)).toBe(
+      await count(sql`select count(*) from products where published`),
+    );
     expect(await count(sql`select count(*) from product_search where key = 'progress-bar'`)).toBe(0);
   });
 
   it('holds skus, item numbers, previous skus and the category with its ancestors', async () => {
-    const [variant] = await database.db.select().from(schema.productVariants).where(sql`attributes ? 'previous_sku'`).limit(1);
-    const [row] = await database.db.select().from(schema.productSearch).where(eq(schema.productSearch.productId, variant!.productId));
-    const [text] = await database.db.select().from(schema.productSearchText).where(eq(schema.productSearchText.productId, variant!.productId));
-    const [product] = await database.db.select().from(schema.products).where(eq(schema.products.id, variant!.productId));
-    const [category] = await database.db.select().from(schema.categories).where(eq(schema.categories.id, product!.categoryIds[0]!));
+    const [variant] = await database.db
+      .select()
+      .from(schema.productVariants)
+      .where(sql`attributes ? 'previous_sku'`)
+      .limit(1);
+    const [row] = await database.db
+      .select()
+      .from(schema.productSearch)
+      .where(eq(schema.productSearch.productId, variant!.productId));
+    const [text] = await database.db
+      .select()
+      .from(schema.productSearchText)
+      .where(eq(schema.productSearchText.productId, variant!.productId));
+    const [product] = await database.db
+      .select()
+      .from(schema.products)
+      .where(eq(schema.products.id, variant!.productId));
+    const [category] = await database.db
+      .select()
+      .from(schema.categories)
+      .where(eq(schema.categories.id, product!.categoryIds[0]!));
     expect(row!.skus).toContain(variant!.sku);
     expect(row!.itemNumbers).toContain(variant!.itemNumber);
     expect(row!.previousSkus).toContain(variant!.attributes.previous_sku);
-    expect(text!.codes).toEqual(expect.arrayContaining([variant!.sku.toLowerCase(), String(variant!.attributes.previous_sku).toLowerCase()]));
+    expect(text!.codes).toEqual(
+      expect.arrayContaining([variant!.sku.toLowerCase(), String(variant!.attributes.previous_sku).toLowerCase()]),
+    );
     expect(new Set(row!.categoryTreeIds)).toEqual(new Set([...category!.ancestorIds, category!.id]));
-    expect(row!.variantCount).toBe(await database.db.$count(schema.productVariants, eq(schema.productVariants.productId, product!.id)));
+    expect(row!.variantCount).toBe(
+      await database.db.$count(schema.productVariants, eq(schema.productVariants.productId, product!.id)),
+    );
   });
 
   it('counts the variants whose boolean attribute is true or false', async () => {
@@ -61,8 +83,16 @@ describe.each(testDatabaseTargets())('refreshProductSearch on $name', (target) =
   });
 
   it('refreshes only the given products, and drops one that is no longer published', async () => {
-    const [first, second] = await database.db.select().from(schema.products).where(eq(schema.products.published, true)).orderBy(schema.products.id).limit(2);
-    await database.db.update(schema.products).set({ name: { 'en-US': 'Zanthoria Polishing Paste' }, published: true }).where(eq(schema.products.id, first!.id));
+    const [first, second] = await database.db
+      .select()
+      .from(schema.products)
+      .where(eq(schema.products.published, true))
+      .orderBy(schema.products.id)
+      .limit(2);
+    await database.db
+      .update(schema.products)
+      .set({ name: { 'en-US': 'Zanthoria Polishing Paste' }, published: true })
+      .where(eq(schema.products.id, first!.id));
     await database.db.update(schema.products).set({ published: false }).where(eq(schema.products.id, second!.id));
     const before = await count(sql`select count(*) from product_search`);
 
@@ -70,7 +100,9 @@ describe.each(testDatabaseTargets())('refreshProductSearch on $name', (target) =
 
     expect(await count(sql`select count(*) from product_search`)).toBe(before - 1);
     expect(await count(sql`select count(*) from product_search where product_id = ${second!.id}`)).toBe(0);
-    const renamed = await count(sql`select count(*) from product_search_text where document @@ to_tsquery('english', 'zanthoria') and product_id = ${first!.id}`);
+    const renamed = await count(
+      sql`select count(*) from product_search_text where document @@ to_tsquery('english', 'zanthoria') and product_id = ${first!.id}`,
+    );
     expect(renamed).toBe(1);
     expect(await count(sql`select count(*) from search_words where word = 'zanthoria'`)).toBe(1);
     await refreshProductSearch(database.db, []);

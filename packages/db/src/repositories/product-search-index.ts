@@ -27,7 +27,10 @@ export async function refreshProductSearch(db: Db, productIds?: readonly string[
     await tx.execute(sql`delete from product_listing`);
     await tx.execute(insertListing());
     // Fresh statistics let the planner choose between index walks and bitmap scans from the start.
-    if (!ids) await tx.execute(sql`analyze product_search, product_search_text, product_search_counts, product_listing, search_words`);
+    if (!ids)
+      await tx.execute(
+        sql`analyze product_search, product_search_text, product_search_counts, product_listing, search_words`,
+      );
   });
 }
 
@@ -39,13 +42,19 @@ const booleanCounts = sql.join(
   sql`, `,
 );
 const booleanColumns = sql.join(
-  searchBooleanAttributes.flatMap((attribute) => [sql.identifier(`${attribute}_true`), sql.identifier(`${attribute}_false`)]),
+  searchBooleanAttributes.flatMap((attribute) => [
+    sql.identifier(`${attribute}_true`),
+    sql.identifier(`${attribute}_false`),
+  ]),
   sql`, `,
 );
 
 /** Both configurations: English stems ("gloves" → glove) for whole words, simple words for prefixes ("sterili:*"). */
 const bothConfigs = (text: SQL) => sql`(to_tsvector('english', ${text}) || to_tsvector('simple', ${text}))`;
-/** Codes split into their parts ("CS-1004821-BX" → cs 1004821 bx): the parser would read "-1004821" as a negative number. */
+/**
+ * Codes split into their parts ("CS-1004821-BX" → cs 1004821 bx): the parser would read "-1004821" as a negative
+ * number.
+ */
 const codeWords = sql`regexp_replace(array_to_string(v.skus || v.item_numbers || v.previous_skus, ' '), '[^[:alnum:]]+', ' ', 'g')`;
 
 /** Both tables in one statement (data-modifying CTE), so the source rows are computed once. */
@@ -126,7 +135,10 @@ const selectionsOf = sql.join(
   [
     sql`select ${selectionScope('', 'brand', '')} || b from unnest(s.brands) b`,
     ...searchBooleanAttributes.flatMap((attribute) =>
-      [true, false].map((value) => sql`select ${selectionScope('', attribute, String(value))} where ${sql.identifier(`${attribute}_${value}`)} > 0`),
+      [true, false].map(
+        (value) =>
+          sql`select ${selectionScope('', attribute, String(value))} where ${sql.identifier(`${attribute}_${value}`)} > 0`,
+      ),
     ),
   ],
   sql` union all `,

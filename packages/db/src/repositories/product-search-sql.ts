@@ -27,10 +27,16 @@ export type SearchFacet =
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const arrayColumns = { sku: 'skus', itemNumber: 'item_numbers', previousSku: 'previous_skus', brand: 'brands' } as const;
+const arrayColumns = {
+  sku: 'skus',
+  itemNumber: 'item_numbers',
+  previousSku: 'previous_skus',
+  brand: 'brands',
+} as const;
 const scalarColumns = { slug: 'slug', key: 'key' } as const;
 
-const isFlag = (field: string): field is SearchBooleanAttribute => (searchBooleanAttributes as readonly string[]).includes(field);
+const isFlag = (field: string): field is SearchBooleanAttribute =>
+  (searchBooleanAttributes as readonly string[]).includes(field);
 const flagColumn = (attribute: SearchBooleanAttribute, value: boolean) => sql.identifier(`${attribute}_${value}`);
 
 /** The text of a PostgreSQL array literal, `{"a","b"}`, to bind as one string parameter. */
@@ -44,7 +50,11 @@ export function arrayParam(values: readonly string[], type: 'text' | 'uuid'): SQ
   return type === 'uuid' ? sql`${literal}::uuid[]` : sql`${literal}::text[]`;
 }
 /** An id that is not a UUID cannot name anything, so it is dropped rather than cast (which would fail). */
-const uuids = (values: readonly string[]) => arrayParam(values.filter((value) => uuidPattern.test(value)), 'uuid');
+const uuids = (values: readonly string[]) =>
+  arrayParam(
+    values.filter((value) => uuidPattern.test(value)),
+    'uuid',
+  );
 
 const anyOf = (conditions: SQL[]) => (conditions.length === 0 ? sql`false` : sql`(${sql.join(conditions, sql` or `)})`);
 const allOf = (conditions: SQL[]) => (conditions.length === 0 ? sql`true` : sql`(${sql.join(conditions, sql` and `)})`);
@@ -64,13 +74,16 @@ export function compileCondition(condition: SearchCondition): SQL {
     case 'dateRanges':
       return anyOf(condition.ranges.map(rangeCondition));
     case 'exists':
-      return condition.exists ? sql`${variantsWithValue(condition.field)} > 0` : sql`${variantsWithValue(condition.field)} < ${totalOf(condition.field)}`;
+      return condition.exists
+        ? sql`${variantsWithValue(condition.field)} > 0`
+        : sql`${variantsWithValue(condition.field)} < ${totalOf(condition.field)}`;
   }
 }
 
 function termCondition(field: TermField, values: string[]): SQL {
   if (field === 'id') return sql`product_id = any(${uuids(values)})`;
-  if (field === 'slug' || field === 'key') return sql`${sql.identifier(scalarColumns[field])} = any(${arrayParam(values, 'text')})`;
+  if (field === 'slug' || field === 'key')
+    return sql`${sql.identifier(scalarColumns[field])} = any(${arrayParam(values, 'text')})`;
   return sql`${sql.identifier(arrayColumns[field])} && ${arrayParam(values, 'text')}`;
 }
 
@@ -93,7 +106,11 @@ const totalOf = (field: ExistsField) => (field === 'categories' ? sql`1` : sql`v
 
 /** Matching variants of a product for a filtered facet's count (1 or 0 for product fields). */
 function matchingVariants(condition: SearchCondition): SQL {
-  if (condition.kind === 'flags') return sql`(${sql.join([...new Set(condition.values)].map((value) => flagColumn(condition.field, value)), sql` + `)})`;
+  if (condition.kind === 'flags')
+    return sql`(${sql.join(
+      [...new Set(condition.values)].map((value) => flagColumn(condition.field, value)),
+      sql` + `,
+    )})`;
   if (condition.kind === 'terms' && condition.field === 'brand') {
     return sql`coalesce((select sum(u.n) from unnest(brands, brand_variants) u(b, n) where u.b = any(${arrayParam(condition.values, 'text')})), 0)`;
   }
@@ -120,12 +137,19 @@ export const totalFacetIndex = -1;
  * the candidates are scanned once for all of them. A row with a null term is a term facet's summary:
  * n = all variants (products), products = those with a value.
  */
-export function compileFacetSummary(facets: readonly SearchFacet[], facetFilters: readonly SearchCondition[], resultFilter: SQL, source: SQL, candidates: SQL): SQL {
+export function compileFacetSummary(
+  facets: readonly SearchFacet[],
+  facetFilters: readonly SearchCondition[],
+  resultFilter: SQL,
+  source: SQL,
+  candidates: SQL,
+): SQL {
   const filters = new Map<string, SQL>();
   /** The column holding "every facet filter except those on `field`" (one column per distinct set). */
   const othersOf = (field: SearchField) => {
     const key = facetFilters.some((filter) => filter.field === field) ? field : '*';
-    if (!filters.has(key)) filters.set(key, allOf(facetFilters.filter((filter) => filter.field !== field).map(compileCondition)));
+    if (!filters.has(key))
+      filters.set(key, allOf(facetFilters.filter((filter) => filter.field !== field).map(compileCondition)));
     return sql.identifier(`w_${[...filters.keys()].indexOf(key)}`);
   };
   const selects: SQL[] = [];
@@ -135,8 +159,18 @@ export function compileFacetSummary(facets: readonly SearchFacet[], facetFilters
     aggregates.push(sql`${expression} as ${sql.identifier(`a${aggregates.length}`)}`);
     return sql`${sql.identifier(`a${aggregates.length - 1}`)}`;
   };
-  const row = (index: number, term: string | null, n: SQL, products: SQL, lo: SQL = sql`null`, hi: SQL = sql`null`, total: SQL = sql`null`) =>
-    unpivot.push(sql`(${sql.raw(String(index))}, ${term}::text, ${n}::float8, ${products}::float8, ${lo}::float8, ${hi}::float8, ${total}::float8)`);
+  const row = (
+    index: number,
+    term: string | null,
+    n: SQL,
+    products: SQL,
+    lo: SQL = sql`null`,
+    hi: SQL = sql`null`,
+    total: SQL = sql`null`,
+  ) =>
+    unpivot.push(
+      sql`(${sql.raw(String(index))}, ${term}::text, ${n}::float8, ${products}::float8, ${lo}::float8, ${hi}::float8, ${total}::float8)`,
+    );
 
   row(totalFacetIndex, null, aggregate(sql`count(*) filter (where r)`), sql`0`);
   facets.forEach((facet, index) => {
@@ -146,35 +180,67 @@ export function compileFacetSummary(facets: readonly SearchFacet[], facetFilters
       selects.push(sql`select ${facetIndex} as facet, t::text as term, sum(g.products)::float8 as n, sum(g.products)::float8 as products, null::float8 as lo, null::float8 as hi, null::float8 as total
         from (select category_ids, count(*) as products from c where ${where} group by category_ids) g
         cross join lateral unnest(g.category_ids) t group by t`);
-      row(index, null, aggregate(sql`count(*) filter (where ${where})`), aggregate(sql`count(*) filter (where ${where} and cardinality(category_ids) > 0)`));
+      row(
+        index,
+        null,
+        aggregate(sql`count(*) filter (where ${where})`),
+        aggregate(sql`count(*) filter (where ${where} and cardinality(category_ids) > 0)`),
+      );
     } else if (facet.kind === 'terms' && facet.field === 'brand') {
       selects.push(sql`select ${facetIndex} as facet, u.b as term, sum(u.n * g.products)::float8 as n, sum(g.products)::float8 as products, null::float8 as lo, null::float8 as hi, null::float8 as total
         from (select brands, brand_variants, count(*) as products from c where ${where} group by brands, brand_variants) g
         cross join lateral unnest(g.brands, g.brand_variants) u(b, n) group by u.b`);
-      // A variant has at most one brand, so the variants with a brand are the sum of the term counts (added up by the caller).
+      // A variant has at most one brand, so the variants with a brand are the sum of the term counts (added up by the
+      // caller).
       row(index, null, aggregate(sql`coalesce(sum(variant_count) filter (where ${where}), 0)`), sql`null`);
     } else if (facet.kind === 'terms' && isFlag(facet.field)) {
       for (const value of [true, false]) {
         const column = flagColumn(facet.field, value);
-        row(index, String(value), aggregate(sql`coalesce(sum(${column}) filter (where ${where}), 0)`), aggregate(sql`count(*) filter (where ${where} and ${column} > 0)`));
+        row(
+          index,
+          String(value),
+          aggregate(sql`coalesce(sum(${column}) filter (where ${where}), 0)`),
+          aggregate(sql`count(*) filter (where ${where} and ${column} > 0)`),
+        );
       }
-      row(index, null, aggregate(sql`coalesce(sum(variant_count) filter (where ${where}), 0)`), aggregate(sql`coalesce(sum(${variantsWithValue(facet.field)}) filter (where ${where}), 0)`));
+      row(
+        index,
+        null,
+        aggregate(sql`coalesce(sum(variant_count) filter (where ${where}), 0)`),
+        aggregate(sql`coalesce(sum(${variantsWithValue(facet.field)}) filter (where ${where}), 0)`),
+      );
     } else if (facet.kind === 'dateRanges') {
       facet.ranges.forEach((range, position) => {
         const inRange = sql`${where} and ${rangeCondition(range)}`;
         const count = aggregate(sql`count(*) filter (where ${inRange})`);
-        row(index, String(position), count, count, aggregate(sql`min(${epochMillis}) filter (where ${inRange})`), aggregate(sql`max(${epochMillis}) filter (where ${inRange})`), aggregate(sql`coalesce(sum(${epochMillis}) filter (where ${inRange}), 0)`));
+        row(
+          index,
+          String(position),
+          count,
+          count,
+          aggregate(sql`min(${epochMillis}) filter (where ${inRange})`),
+          aggregate(sql`max(${epochMillis}) filter (where ${inRange})`),
+          aggregate(sql`coalesce(sum(${epochMillis}) filter (where ${inRange}), 0)`),
+        );
       });
     } else if (facet.kind === 'filter') {
       const matches = sql`${where} and ${compileCondition(facet.condition)}`;
-      row(index, null, aggregate(sql`coalesce(sum(${matchingVariants(facet.condition)}) filter (where ${matches}), 0)`), aggregate(sql`count(*) filter (where ${matches})`));
+      row(
+        index,
+        null,
+        aggregate(sql`coalesce(sum(${matchingVariants(facet.condition)}) filter (where ${matches}), 0)`),
+        aggregate(sql`count(*) filter (where ${matches})`),
+      );
     }
   });
 
   selects.push(sql`select v.facet, v.term, v.n, v.products, v.lo, v.hi, v.total
     from (select ${sql.join(aggregates, sql`, `)} from c) a
     cross join lateral (values ${sql.join(unpivot, sql`, `)}) as v(facet, term, n, products, lo, hi, total)`);
-  const computed = [sql`${resultFilter} as r`, ...[...filters.values()].map((filter, index) => sql`${filter} as ${sql.identifier(`w_${index}`)}`)];
+  const computed = [
+    sql`${resultFilter} as r`,
+    ...[...filters.values()].map((filter, index) => sql`${filter} as ${sql.identifier(`w_${index}`)}`),
+  ];
   return sql`with c as materialized (select ${sql.join([...columnsFor(facets), ...computed], sql`, `)} from ${source} where ${candidates})
     ${sql.join(selects, sql` union all `)}`;
 }
@@ -189,6 +255,20 @@ function columnsFor(facets: readonly SearchFacet[]): SQL[] {
     if (facet.field === 'createdAt') columns.add('created_at');
     if (isFlag(facet.field)) [`${facet.field}_true`, `${facet.field}_false`].forEach((column) => columns.add(column));
   }
-  const everything = ['product_id', 'key', 'slug', 'created_at', 'skus', 'item_numbers', 'previous_skus', 'category_ids', 'category_tree_ids', 'brands', 'brand_variants', 'variant_count', ...searchBooleanAttributes.flatMap((attribute) => [`${attribute}_true`, `${attribute}_false`])];
+  const everything = [
+    'product_id',
+    'key',
+    'slug',
+    'created_at',
+    'skus',
+    'item_numbers',
+    'previous_skus',
+    'category_ids',
+    'category_tree_ids',
+    'brands',
+    'brand_variants',
+    'variant_count',
+    ...searchBooleanAttributes.flatMap((attribute) => [`${attribute}_true`, `${attribute}_false`]),
+  ];
   return (all ? everything : [...columns]).map((column) => sql`${sql.identifier(column)}`);
 }

@@ -4,7 +4,12 @@ import type { Database } from '../connection';
 import * as schema from '../schema';
 import { seedDemoData } from '../seed';
 import { testDatabaseTargets } from '../testing';
-import { productSearchRepository, type ProductSearchQuery, type SearchCondition, type SearchSort } from './product-search';
+import {
+  productSearchRepository,
+  type ProductSearchQuery,
+  type SearchCondition,
+  type SearchSort,
+} from './product-search';
 
 const fakeHash = async (plain: string) => `fake:${plain}`;
 type Row = typeof schema.productSearch.$inferSelect;
@@ -25,31 +30,67 @@ describe.each(testDatabaseTargets())('product search over precomputed scopes on 
     await seedDemoData(database, { products: 300, hashPassword: fakeHash, now: new Date('2026-03-15T12:00:00Z') });
     rows = await database.db.select().from(schema.productSearch);
     // The largest top category, and a brand that has products both inside and outside it.
-    const [top] = await database.db.execute<{ id: string }>(sql`select id from categories where cardinality(ancestor_ids) = 1 order by (select count(*) from product_search s where s.category_tree_ids && array[categories.id]) desc limit 1`).then((result) => resultRows<{ id: string }>(result));
+    const [top] = await database.db
+      .execute<{ id: string }>(
+        sql`select id from categories where cardinality(ancestor_ids) = 1 order by (select count(*) from product_search s where s.category_tree_ids && array[categories.id]) desc limit 1`,
+      )
+      .then((result) => resultRows<{ id: string }>(result));
     categoryId = top!.id;
     const inside = rows.filter((row) => row.categoryTreeIds.includes(categoryId));
-    brand = inside.flatMap((row) => row.brands).find((candidate) => rows.some((row) => row.brands.includes(candidate) && !row.categoryTreeIds.includes(categoryId)))!;
+    brand = inside
+      .flatMap((row) => row.brands)
+      .find((candidate) =>
+        rows.some((row) => row.brands.includes(candidate) && !row.categoryTreeIds.includes(categoryId)),
+      )!;
   });
   afterAll(async () => {
     await dispose?.();
   });
 
-  const subtree = (id: string): SearchCondition => ({ field: 'categories', kind: 'categories', ids: [], subtrees: [id] });
+  const subtree = (id: string): SearchCondition => ({
+    field: 'categories',
+    kind: 'categories',
+    ids: [],
+    subtrees: [id],
+  });
   const selections = (): SearchCondition[] => [
     { field: 'brand', kind: 'terms', values: [brand] },
     { field: 'sterile', kind: 'flags', values: [true] },
     { field: 'latex_free', kind: 'flags', values: [false] },
   ];
   const matches = (row: Row, condition: SearchCondition) =>
-    condition.kind === 'terms' ? row.brands.some((b) => condition.values.includes(b)) : condition.kind === 'flags' && flagOf(row, condition.field, condition.values[0]!) > 0;
-  const flagOf = (row: Row, field: string, value: boolean) => Number((row as unknown as Record<string, number>)[`${field.replace(/_(\w)/g, (_, c: string) => c.toUpperCase())}${value ? 'True' : 'False'}`]);
+    condition.kind === 'terms'
+      ? row.brands.some((b) => condition.values.includes(b))
+      : condition.kind === 'flags' && flagOf(row, condition.field, condition.values[0]!) > 0;
+  const flagOf = (row: Row, field: string, value: boolean) =>
+    Number(
+      (row as unknown as Record<string, number>)[
+        `${field.replace(/_(\w)/g, (_, c: string) => c.toUpperCase())}${value ? 'True' : 'False'}`
+      ],
+    );
 
-  const query = (overrides: Partial<ProductSearchQuery>): ProductSearchQuery => ({ queryFilters: [subtree(categoryId)], facetFilters: [], resultFilters: [], facets: [], sort: [], limit: 10, offset: 0, ...overrides });
+  const query = (overrides: Partial<ProductSearchQuery>): ProductSearchQuery => ({
+    queryFilters: [subtree(categoryId)],
+    facetFilters: [],
+    resultFilters: [],
+    facets: [],
+    sort: [],
+    limit: 10,
+    offset: 0,
+    ...overrides,
+  });
 
   const sortRows = (list: Row[], sort: SearchSort) => {
-    const key = (row: Row) => (sort.field === 'name' ? row.name.toLowerCase() : sort.field === 'createdAt' ? row.createdAt.toISOString() : row.productId);
+    const key = (row: Row) =>
+      sort.field === 'name'
+        ? row.name.toLowerCase()
+        : sort.field === 'createdAt'
+          ? row.createdAt.toISOString()
+          : row.productId;
     const sign = sort.direction === 'asc' ? 1 : -1;
-    return [...list].sort((a, b) => sign * (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.productId < b.productId ? -1 : 1));
+    return [...list].sort(
+      (a, b) => sign * (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.productId < b.productId ? -1 : 1),
+    );
   };
 
   it('pages a category in name, creation and id order, with and without one selection, as sorting the rows would', async () => {
@@ -58,10 +99,21 @@ describe.each(testDatabaseTargets())('product search over precomputed scopes on 
     for (const selection of [undefined, ...selections()]) {
       const expectedRows = selection ? scope.filter((row) => matches(row, selection)) : scope;
       expect(expectedRows.length).toBeGreaterThan(0);
-      for (const sort of [{ field: 'name', direction: 'asc' }, { field: 'name', direction: 'desc' }, { field: 'createdAt', direction: 'desc' }, { field: 'id', direction: 'asc' }] as SearchSort[]) {
+      for (const sort of [
+        { field: 'name', direction: 'asc' },
+        { field: 'name', direction: 'desc' },
+        { field: 'createdAt', direction: 'desc' },
+        { field: 'id', direction: 'asc' },
+      ] as SearchSort[]) {
         for (const offset of [0, 10]) {
-          const ids = await repository.page(query({ resultFilters: selection ? [selection] : [], sort: [sort], offset }));
-          expect(ids).toEqual(sortRows(expectedRows, sort).slice(offset, offset + 10).map((row) => row.productId));
+          const ids = await repository.page(
+            query({ resultFilters: selection ? [selection] : [], sort: [sort], offset }),
+          );
+          expect(ids).toEqual(
+            sortRows(expectedRows, sort)
+              .slice(offset, offset + 10)
+              .map((row) => row.productId),
+          );
         }
       }
     }
@@ -72,20 +124,34 @@ describe.each(testDatabaseTargets())('product search over precomputed scopes on 
     const scope = rows.filter((row) => row.categoryTreeIds.includes(categoryId));
     for (const selection of selections()) {
       const summary = await repository.summary(
-        query({ facetFilters: [selection], resultFilters: [selection], facets: [{ kind: 'terms', field: 'brand' }, { kind: 'terms', field: 'sterile' }, { kind: 'terms', field: 'categories' }] }),
+        query({
+          facetFilters: [selection],
+          resultFilters: [selection],
+          facets: [
+            { kind: 'terms', field: 'brand' },
+            { kind: 'terms', field: 'sterile' },
+            { kind: 'terms', field: 'categories' },
+          ],
+        }),
       );
       const narrowed = scope.filter((row) => matches(row, selection));
       expect(summary.total).toBe(narrowed.length);
       // A facet on the selected field counts the whole scope; the others count the narrowed products.
       const over = (field: string) => (field === selection.field ? scope : narrowed);
       const brandCounts = new Map<string, number>();
-      for (const row of over('brand')) row.brands.forEach((b, i) => brandCounts.set(b, (brandCounts.get(b) ?? 0) + row.brandVariants[i]!));
+      for (const row of over('brand'))
+        row.brands.forEach((b, i) => brandCounts.set(b, (brandCounts.get(b) ?? 0) + row.brandVariants[i]!));
       const [brands, sterile, categories] = summary.facets;
       expect(brands?.kind === 'terms' && new Map(brands.terms.map((t) => [t.term, t.count]))).toEqual(brandCounts);
-      expect(sterile?.kind === 'terms' && sterile.terms.find((t) => t.term === 'true')?.count).toBe(over('sterile').reduce((sum, row) => sum + row.sterileTrue, 0));
+      expect(sterile?.kind === 'terms' && sterile.terms.find((t) => t.term === 'true')?.count).toBe(
+        over('sterile').reduce((sum, row) => sum + row.sterileTrue, 0),
+      );
       const categoryCounts = new Map<string, number>();
-      for (const row of narrowed) row.categoryIds.forEach((id) => categoryCounts.set(id, (categoryCounts.get(id) ?? 0) + 1));
-      expect(categories?.kind === 'terms' && new Map(categories.terms.map((t) => [t.term, t.count]))).toEqual(categoryCounts);
+      for (const row of narrowed)
+        row.categoryIds.forEach((id) => categoryCounts.set(id, (categoryCounts.get(id) ?? 0) + 1));
+      expect(categories?.kind === 'terms' && new Map(categories.terms.map((t) => [t.term, t.count]))).toEqual(
+        categoryCounts,
+      );
     }
   });
 

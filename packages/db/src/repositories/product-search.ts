@@ -3,7 +3,14 @@ import type { Db } from '../connection';
 import { searchBooleanAttributes, type SearchBooleanAttribute } from '../schema/search';
 import { preparedRows } from './prepared-by-shape';
 import { selectionScope } from './product-search-scopes';
-import { arrayParam, compileCondition, compileFacetSummary, totalFacetIndex, type SearchCondition, type SearchFacet } from './product-search-sql';
+import {
+  arrayParam,
+  compileCondition,
+  compileFacetSummary,
+  totalFacetIndex,
+  type SearchCondition,
+  type SearchFacet,
+} from './product-search-sql';
 
 export type { SearchCondition, SearchFacet, SearchField, DateRange } from './product-search-sql';
 export { searchBooleanAttributes, type SearchBooleanAttribute };
@@ -89,7 +96,12 @@ export function productSearchRepository(db: Db) {
         ? sql`coalesce((select json_agg(json_build_object('word', n.word, 'products', n.products)) from (
             select w.word, w.products from search_words w order by w.word <-> t.term limit ${nearWordsPerTerm}) n), '[]'::json)`
         : sql`'[]'::json`;
-      const rows = await preparedRows<{ term: string; stems: string[] | null; known: boolean; near_words: TermAnalysis['nearWords'] | string }>(
+      const rows = await preparedRows<{
+        term: string;
+        stems: string[] | null;
+        known: boolean;
+        near_words: TermAnalysis['nearWords'] | string;
+      }>(
         db,
         sql`
           select t.term, a.stems,
@@ -111,7 +123,8 @@ export function productSearchRepository(db: Db) {
     async page(query: ProductSearchQuery): Promise<string[]> {
       const listing = listingPlan(query);
       if (!listing) return ids(await preparedRows<{ id: string }>(db, livePage(query)));
-      if (!listing.filter) return ids(await preparedRows<{ id: string }>(db, listingPage(query, listing.scope, listing.order)));
+      if (!listing.filter)
+        return ids(await preparedRows<{ id: string }>(db, listingPage(query, listing.scope, listing.order)));
       const sizes = await preparedRows<{ scope: string; products: number }>(
         db,
         sql`select scope, products from product_search_counts where scope in (${listing.scope}, ${listing.filter.scope}) and facet = '' and term = ''`,
@@ -122,7 +135,10 @@ export function productSearchRepository(db: Db) {
       // Walking the scope's listing in order visits about (offset + limit) × scope / matching rows;
       // when that is too many, matching first (an index bitmap) and sorting the matches is cheaper.
       const visits = ((query.offset + query.limit) * sizeOf(listing.scope)) / matching;
-      const page = visits <= maxListingVisits ? listingPage(query, listing.scope, listing.order, listing.filter.condition) : livePage(query);
+      const page =
+        visits <= maxListingVisits
+          ? listingPage(query, listing.scope, listing.order, listing.filter.condition)
+          : livePage(query);
       return ids(await preparedRows<{ id: string }>(db, page));
     },
 
@@ -134,15 +150,24 @@ export function productSearchRepository(db: Db) {
       const plan = precomputedPlan(query);
       if (plan) {
         const scopes = [...new Set([plan.facets, plan.total, ...(plan.selected ? [plan.selected.scope] : [])])];
-        const rows = await preparedRows<CountRow>(db, sql`select scope, facet, term, variants, products from product_search_counts where scope = any(${arrayParam(scopes, 'text')})`);
+        const rows = await preparedRows<CountRow>(
+          db,
+          sql`select scope, facet, term, variants, products from product_search_counts where scope = any(${arrayParam(scopes, 'text')})`,
+        );
         return precomputedSummary(query.facets, plan, rows);
       }
       const resultFilter = and(query.resultFilters.map(compileCondition));
       if (query.facets.length === 0) {
-        const [row] = await preparedRows<{ total: number }>(db, sql`select count(*)::int as total from ${source(query, withoutFilters(query))} where ${candidates(query)} and ${resultFilter}`);
+        const [row] = await preparedRows<{ total: number }>(
+          db,
+          sql`select count(*)::int as total from ${source(query, withoutFilters(query))} where ${candidates(query)} and ${resultFilter}`,
+        );
         return { total: Number(row?.total ?? 0), facets: [] };
       }
-      const rows = await preparedRows<FacetRow>(db, compileFacetSummary(query.facets, query.facetFilters, resultFilter, source(query), candidates(query)));
+      const rows = await preparedRows<FacetRow>(
+        db,
+        compileFacetSummary(query.facets, query.facetFilters, resultFilter, source(query), candidates(query)),
+      );
       const totalRow = rows.find((row) => Number(row.facet) === totalFacetIndex);
       return { total: Number(totalRow?.n ?? 0), facets: collectFacets(query.facets, rows) };
     },
@@ -164,7 +189,13 @@ interface PrecomputedPlan {
 }
 
 function precomputedPlan(query: ProductSearchQuery): PrecomputedPlan | undefined {
-  if (query.text || query.facetFilters.length > 1 || query.resultFilters.length > 1 || query.facets.some((facet) => facet.kind !== 'terms')) return undefined;
+  if (
+    query.text ||
+    query.facetFilters.length > 1 ||
+    query.resultFilters.length > 1 ||
+    query.facets.some((facet) => facet.kind !== 'terms')
+  )
+    return undefined;
   const base = baseScope(query.queryFilters);
   if (base === undefined) return undefined;
   const [facetFilter] = query.facetFilters;
@@ -172,21 +203,28 @@ function precomputedPlan(query: ProductSearchQuery): PrecomputedPlan | undefined
   const facetScope = facetFilter ? selectionScopeOf(base, facetFilter) : base;
   const totalScope = resultFilter ? selectionScopeOf(base, resultFilter) : base;
   if (facetScope === undefined || totalScope === undefined) return undefined;
-  return { facets: facetScope, total: totalScope, ...(facetFilter ? { selected: { field: facetFilter.field, scope: base } } : {}) };
+  return {
+    facets: facetScope,
+    total: totalScope,
+    ...(facetFilter ? { selected: { field: facetFilter.field, scope: base } } : {}),
+  };
 }
 
 /** '' for the whole catalogue, the category id for one subtree; undefined for anything else. */
 function baseScope(queryFilters: readonly SearchCondition[]): string | undefined {
   const [only, ...others] = queryFilters;
   if (!only) return '';
-  if (others.length > 0 || only.kind !== 'categories' || only.ids.length > 0 || only.subtrees.length !== 1) return undefined;
+  if (others.length > 0 || only.kind !== 'categories' || only.ids.length > 0 || only.subtrees.length !== 1)
+    return undefined;
   return only.subtrees[0]!.toLowerCase();
 }
 
 /** The scope narrowed to one brand or one boolean value; undefined for other conditions. */
 function selectionScopeOf(base: string, condition: SearchCondition): string | undefined {
-  if (condition.kind === 'terms' && condition.field === 'brand' && new Set(condition.values).size === 1) return selectionScope(base, 'brand', condition.values[0]!);
-  if (condition.kind === 'flags' && new Set(condition.values).size === 1) return selectionScope(base, condition.field, String(condition.values[0]));
+  if (condition.kind === 'terms' && condition.field === 'brand' && new Set(condition.values).size === 1)
+    return selectionScope(base, 'brand', condition.values[0]!);
+  if (condition.kind === 'flags' && new Set(condition.values).size === 1)
+    return selectionScope(base, condition.field, String(condition.values[0]));
   return undefined;
 }
 
@@ -198,11 +236,17 @@ interface CountRow {
   products: number;
 }
 
-function precomputedSummary(facets: readonly SearchFacet[], plan: PrecomputedPlan, rows: readonly CountRow[]): ProductSearchSummary {
+function precomputedSummary(
+  facets: readonly SearchFacet[],
+  plan: PrecomputedPlan,
+  rows: readonly CountRow[],
+): ProductSearchSummary {
   const ofScope = (scope: string) => rows.filter((row) => row.scope === scope);
   return {
     total: Number(ofScope(plan.total).find((row) => row.facet === '' && row.term === '')?.products ?? 0),
-    facets: facets.map((facet) => precomputedFacet(facet, ofScope(plan.selected?.field === facet.field ? plan.selected.scope : plan.facets))),
+    facets: facets.map((facet) =>
+      precomputedFacet(facet, ofScope(plan.selected?.field === facet.field ? plan.selected.scope : plan.facets)),
+    ),
   };
 }
 
@@ -212,9 +256,22 @@ function precomputedFacet(facet: SearchFacet, rows: readonly CountRow[]): RawFac
   const scope = find('', '');
   const terms = rows
     .filter((row) => row.facet === facet.field && row.term !== '')
-    .map((row) => ({ term: row.term, count: Number(facet.field === 'categories' ? row.products : row.variants), products: Number(row.products) }));
-  if (facet.field === 'categories') return { kind: 'terms', terms, withValue: Number(find('categories', '')?.products ?? 0), all: Number(scope?.products ?? 0) };
-  const withValue = facet.field === 'brand' ? terms.reduce((sum, term) => sum + term.count, 0) : Number(find(facet.field, '')?.variants ?? 0);
+    .map((row) => ({
+      term: row.term,
+      count: Number(facet.field === 'categories' ? row.products : row.variants),
+      products: Number(row.products),
+    }));
+  if (facet.field === 'categories')
+    return {
+      kind: 'terms',
+      terms,
+      withValue: Number(find('categories', '')?.products ?? 0),
+      all: Number(scope?.products ?? 0),
+    };
+  const withValue =
+    facet.field === 'brand'
+      ? terms.reduce((sum, term) => sum + term.count, 0)
+      : Number(find(facet.field, '')?.variants ?? 0);
   return { kind: 'terms', terms, withValue, all: Number(scope?.variants ?? 0) };
 }
 
@@ -223,7 +280,9 @@ function precomputedFacet(facet: SearchFacet, rows: readonly CountRow[]): RawFac
  * at most one brand or boolean value as filter (checked per listed product, see listingPage) and
  * at most one sort on name, creation time or id. Otherwise undefined.
  */
-function listingPlan(query: ProductSearchQuery): { scope: string; order: SQL; filter?: { scope: string; condition: SearchCondition } } | undefined {
+function listingPlan(
+  query: ProductSearchQuery,
+): { scope: string; order: SQL; filter?: { scope: string; condition: SearchCondition } } | undefined {
   if (query.text || query.resultFilters.length > 1 || query.sort.length > 1) return undefined;
   const scope = baseScope(query.queryFilters);
   const [sort = { field: 'id', direction: 'asc' }] = query.sort;
@@ -244,7 +303,9 @@ const maxListingVisits = 5_000;
  * PostgreSQL never turns it into a join, so the walk stops as soon as the page is full.
  */
 function listingPage(query: ProductSearchQuery, scope: string, order: SQL, filter?: SearchCondition): SQL {
-  const matches = filter ? sql` and (select ${compileCondition(filter)} from product_search s where s.product_id = l.product_id)` : sql``;
+  const matches = filter
+    ? sql` and (select ${compileCondition(filter)} from product_search s where s.product_id = l.product_id)`
+    : sql``;
   return sql`select product_id as id from product_listing l where scope = ${scope}${matches}
              order by ${order} limit ${query.limit} offset ${query.offset}`;
 }
@@ -253,7 +314,8 @@ function listingPage(query: ProductSearchQuery, scope: string, order: SQL, filte
 function livePage(query: ProductSearchQuery): SQL {
   const conditions = and([candidates(query), ...query.resultFilters.map(compileCondition)]);
   const paging = sql`order by ${orderBy(query)} limit ${query.limit} offset ${query.offset}`;
-  if (conditionCount(query) <= 1) return sql`select product_id as id from ${source(query, withoutFilters(query) && sortsByTextOnly(query))} where ${conditions} ${paging}`;
+  if (conditionCount(query) <= 1)
+    return sql`select product_id as id from ${source(query, withoutFilters(query) && sortsByTextOnly(query))} where ${conditions} ${paging}`;
   // The planner multiplies selectivities as if conditions were independent, but category and brand
   // are strongly correlated (a pharmacy brand lives under pharmaceuticals): walking an index in sort
   // order could then scan the whole table to find nothing. Matching first bounds the work by the matches.
@@ -265,7 +327,8 @@ function livePage(query: ProductSearchQuery): SQL {
 const ids = (rows: readonly { id: string }[]) => rows.map((row) => row.id);
 
 /** The conditions a page query applies (text, filter.query and filter). */
-const conditionCount = (query: ProductSearchQuery) => (query.text ? 1 : 0) + query.queryFilters.length + query.resultFilters.length;
+const conditionCount = (query: ProductSearchQuery) =>
+  (query.text ? 1 : 0) + query.queryFilters.length + query.resultFilters.length;
 
 /**
  * The text lives in its own table, joined only when there is text to match. A text-only read (no
@@ -278,9 +341,11 @@ function source(query: ProductSearchQuery, textOnly = false): SQL {
 }
 
 /** Neither filter.query nor filter: only the text (if any) selects. */
-const withoutFilters = (query: ProductSearchQuery) => query.queryFilters.length === 0 && query.resultFilters.length === 0;
+const withoutFilters = (query: ProductSearchQuery) =>
+  query.queryFilters.length === 0 && query.resultFilters.length === 0;
 /** The page is ordered by score and id only, which the text table has. */
-const sortsByTextOnly = (query: ProductSearchQuery) => query.sort.every(({ field }) => field === 'score' || field === 'id');
+const sortsByTextOnly = (query: ProductSearchQuery) =>
+  query.sort.every(({ field }) => field === 'score' || field === 'id');
 
 function candidates(query: ProductSearchQuery): SQL {
   return and([...(query.text ? [textCondition(query.text)] : []), ...query.queryFilters.map(compileCondition)]);
@@ -293,14 +358,23 @@ function textCondition(text: TextMatch): SQL {
 
 function score(text: TextMatch | undefined): SQL {
   if (!text) return sql`0`;
-  const exactBoost = text.codes.length > 0 ? sql`case when codes && ${arrayParam(text.codes, 'text')} then ${exactCodeBonus} else 0 end` : sql`0`;
+  const exactBoost =
+    text.codes.length > 0
+      ? sql`case when codes && ${arrayParam(text.codes, 'text')} then ${exactCodeBonus} else 0 end`
+      : sql`0`;
   // Products matching without typo expansions are ranked twice, so fuzzy-only matches come after them.
-  const exactWords = text.exactQuery === text.query ? sql`` : sql` + ts_rank_cd(${rankWeights}, document, ${text.exactQuery}::tsquery)`;
+  const exactWords =
+    text.exactQuery === text.query ? sql`` : sql` + ts_rank_cd(${rankWeights}, document, ${text.exactQuery}::tsquery)`;
   return sql`(${exactBoost} + ts_rank_cd(${rankWeights}, document, ${text.query}::tsquery)${exactWords})`;
 }
 
 function orderBy(query: ProductSearchQuery): SQL {
-  const sort: SearchSort[] = query.sort.length > 0 ? query.sort : query.text ? [{ field: 'score', direction: 'desc' }] : [{ field: 'id', direction: 'asc' }];
+  const sort: SearchSort[] =
+    query.sort.length > 0
+      ? query.sort
+      : query.text
+        ? [{ field: 'score', direction: 'desc' }]
+        : [{ field: 'id', direction: 'asc' }];
   const columns: Record<SearchSortField, SQL> = {
     score: score(query.text),
     name: sql`lower(name) collate "C"`,
@@ -313,7 +387,6 @@ function orderBy(query: ProductSearchQuery): SQL {
   if (!sort.some(({ field }) => field === 'id')) terms.push(sql`product_id ${sql.raw(sort.at(-1)!.direction)}`);
   return sql.join(terms, sql`, `);
 }
-
 
 interface FacetRow {
   facet: number;
@@ -338,18 +411,29 @@ function collectFacets(facets: readonly SearchFacet[], rows: readonly FacetRow[]
         kind: 'ranges',
         ranges: facet.ranges.map((_, position) => {
           const row = own.find((candidate) => candidate.term === String(position));
-          return { count: Number(row?.n ?? 0), min: nullableNumber(row?.lo), max: nullableNumber(row?.hi), sum: Number(row?.total ?? 0) };
+          return {
+            count: Number(row?.n ?? 0),
+            min: nullableNumber(row?.lo),
+            max: nullableNumber(row?.hi),
+            sum: Number(row?.total ?? 0),
+          };
         }),
       };
     }
     const summary = own.find((row) => row.term === null);
-    const terms = own.filter((row) => row.term !== null).map((row) => ({ term: row.term!, count: Number(row.n), products: Number(row.products) }));
-    const withValue = summary?.products === null || summary?.products === undefined ? terms.reduce((sum, term) => sum + term.count, 0) : Number(summary.products);
+    const terms = own
+      .filter((row) => row.term !== null)
+      .map((row) => ({ term: row.term!, count: Number(row.n), products: Number(row.products) }));
+    const withValue =
+      summary?.products === null || summary?.products === undefined
+        ? terms.reduce((sum, term) => sum + term.count, 0)
+        : Number(summary.products);
     return { kind: 'terms', terms, withValue, all: Number(summary?.n ?? 0) };
   });
 }
 
-const nullableNumber = (value: number | string | null | undefined) => (value === null || value === undefined ? null : Number(value));
+const nullableNumber = (value: number | string | null | undefined) =>
+  value === null || value === undefined ? null : Number(value);
 
 function and(conditions: SQL[]): SQL {
   return conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);

@@ -9,13 +9,19 @@ export function rateLimitRepository(db: Db) {
       const [row] = await db
         .insert(rateLimitCounters)
         .values({ key, windowStart, hits: 1 })
-        .onConflictDoUpdate({ target: [rateLimitCounters.key, rateLimitCounters.windowStart], set: { hits: sql`${rateLimitCounters.hits} + 1` } })
+        .onConflictDoUpdate({
+          target: [rateLimitCounters.key, rateLimitCounters.windowStart],
+          set: { hits: sql`${rateLimitCounters.hits} + 1` },
+        })
         .returning({ hits: rateLimitCounters.hits });
       return row!.hits;
     },
 
     async deleteWindowsBefore(before: Date): Promise<number> {
-      const deleted = await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, before)).returning({ key: rateLimitCounters.key });
+      const deleted = await db
+        .delete(rateLimitCounters)
+        .where(lt(rateLimitCounters.windowStart, before))
+        .returning({ key: rateLimitCounters.key });
       return deleted.length;
     },
   };

@@ -3,10 +3,14 @@ import type { Db } from '../connection';
 import { savedCards } from '../schema';
 
 export type SavedCardRecord = typeof savedCards.$inferSelect;
-export type NewSavedCard = Omit<typeof savedCards.$inferInsert, 'id' | 'isPrimary' | 'version' | 'createdAt' | 'lastModifiedAt'>;
+export type NewSavedCard = Omit<
+  typeof savedCards.$inferInsert,
+  'id' | 'isPrimary' | 'version' | 'createdAt' | 'lastModifiedAt'
+>;
 
 /** Serialises the primary-card changes of one customer (create, make primary, delete), so two never race. */
-const lockCustomerCards = (tx: Db, customerId: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`saved-cards:${customerId}`}, 0))`);
+const lockCustomerCards = (tx: Db, customerId: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`saved-cards:${customerId}`}, 0))`);
 
 const bumped = { version: sql`${savedCards.version} + 1`, lastModifiedAt: sql`now()` };
 
@@ -27,7 +31,10 @@ export function savedCardRepository(db: Db) {
 
     /** One of the customer's cards, saved or one-time (order placement pays with either). */
     async findOwned(customerId: string, id: string): Promise<SavedCardRecord | undefined> {
-      const [card] = await db.select().from(savedCards).where(and(eq(savedCards.id, id), eq(savedCards.customerId, customerId)));
+      const [card] = await db
+        .select()
+        .from(savedCards)
+        .where(and(eq(savedCards.id, id), eq(savedCards.customerId, customerId)));
       return card;
     },
 
@@ -36,7 +43,10 @@ export function savedCardRepository(db: Db) {
       return db.transaction(async (tx) => {
         await lockCustomerCards(tx, card.customerId);
         const [primary] = card.saved
-          ? await tx.select({ id: savedCards.id }).from(savedCards).where(and(eq(savedCards.customerId, card.customerId), eq(savedCards.isPrimary, true)))
+          ? await tx
+              .select({ id: savedCards.id })
+              .from(savedCards)
+              .where(and(eq(savedCards.customerId, card.customerId), eq(savedCards.isPrimary, true)))
           : [undefined];
         const [created] = await tx
           .insert(savedCards)
@@ -58,7 +68,11 @@ export function savedCardRepository(db: Db) {
           .update(savedCards)
           .set({ isPrimary: false, ...bumped })
           .where(and(eq(savedCards.customerId, customerId), eq(savedCards.isPrimary, true), ne(savedCards.id, id)));
-        const [updated] = await tx.update(savedCards).set({ isPrimary: true, ...bumped }).where(target).returning();
+        const [updated] = await tx
+          .update(savedCards)
+          .set({ isPrimary: true, ...bumped })
+          .where(target)
+          .returning();
         return updated;
       });
     },
@@ -82,7 +96,11 @@ export function savedCardRepository(db: Db) {
             .where(and(eq(savedCards.customerId, customerId), eq(savedCards.saved, true)))
             .orderBy(desc(savedCards.createdAt), desc(savedCards.id))
             .limit(1);
-          if (next) await tx.update(savedCards).set({ isPrimary: true, ...bumped }).where(eq(savedCards.id, next.id));
+          if (next)
+            await tx
+              .update(savedCards)
+              .set({ isPrimary: true, ...bumped })
+              .where(eq(savedCards.id, next.id));
         }
         return deleted;
       });

@@ -53,7 +53,14 @@ export interface SkuPriceRecord {
   prices: SkuPriceCandidate[];
 }
 
-type RawCandidate = [id: string, channelId: string | null, centAmount: number, discounted: number | null, validFrom: string | null, validUntil: string | null];
+type RawCandidate = [
+  id: string,
+  channelId: string | null,
+  centAmount: number,
+  discounted: number | null,
+  validFrom: string | null,
+  validUntil: string | null,
+];
 
 const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
 
@@ -75,7 +82,9 @@ function pricingQueries(db: Db) {
         join customers c on c.id = ${sql.placeholder('customer')}::uuid
         left join channels ch on ch.id = bu.pricing_contract_channel_id`,
     )
-    .where(sql`sa.number = ${sql.placeholder('account')} and sa.business_unit_id = ${activeOfficeId(sql.placeholder('customer'), sql.placeholder('session'))}`)
+    .where(
+      sql`sa.number = ${sql.placeholder('account')} and sa.business_unit_id = ${activeOfficeId(sql.placeholder('customer'), sql.placeholder('session'))}`,
+    )
     .prepare('pricing_context');
   const skuPrices = db
     .select({
@@ -100,7 +109,8 @@ export function standalonePriceRepository(db: Db) {
   let queries: ReturnType<typeof pricingQueries> | undefined;
   const prepared = () => (queries ??= pricingQueries(db));
   return {
-    query: (request: PageRequest<StandalonePriceSortField>) => queryPage(db, standalonePrices, standalonePricePage, request),
+    query: (request: PageRequest<StandalonePriceSortField>) =>
+      queryPage(db, standalonePrices, standalonePricePage, request),
 
     /**
      * In one query: the shipping account checked against the session's active office (undefined
@@ -108,9 +118,16 @@ export function standalonePriceRepository(db: Db) {
      * enrolment.
      */
     async pricingContext(request: PricingContextRequest): Promise<PricingContext | undefined> {
-      const [row] = await prepared().context.execute({ customer: request.customerId, session: request.sessionId ?? null, account: request.shippingAccountNumber });
+      const [row] = await prepared().context.execute({
+        customer: request.customerId,
+        session: request.sessionId ?? null,
+        account: request.shippingAccountNumber,
+      });
       if (!row) return undefined;
-      return { contract: row.contractId && row.contractKey ? { id: row.contractId, key: row.contractKey } : null, asapEnrolled: row.asapEnrolled };
+      return {
+        contract: row.contractId && row.contractKey ? { id: row.contractId, key: row.contractKey } : null,
+        asapEnrolled: row.asapEnrolled,
+      };
     },
 
     /**
@@ -127,14 +144,16 @@ export function standalonePriceRepository(db: Db) {
         itemNumber: row.itemNumber,
         uom: row.uom,
         asapProductCategory: row.asapCategory,
-        prices: (row.prices ? (JSON.parse(row.prices) as RawCandidate[]) : []).map(([id, channelId, centAmount, discounted, validFrom, validUntil]) => ({
-          id,
-          channelId,
-          centAmount: Number(centAmount),
-          discountedCentAmount: discounted === null ? null : Number(discounted),
-          validFrom: dateOrNull(validFrom),
-          validUntil: dateOrNull(validUntil),
-        })),
+        prices: (row.prices ? (JSON.parse(row.prices) as RawCandidate[]) : []).map(
+          ([id, channelId, centAmount, discounted, validFrom, validUntil]) => ({
+            id,
+            channelId,
+            centAmount: Number(centAmount),
+            discountedCentAmount: discounted === null ? null : Number(discounted),
+            validFrom: dateOrNull(validFrom),
+            validUntil: dateOrNull(validUntil),
+          }),
+        ),
       }));
     },
   };

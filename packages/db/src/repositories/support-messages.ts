@@ -7,7 +7,10 @@ export type NewSupportMessage = typeof supportMessages.$inferInsert;
 export function supportMessageRepository(db: Db) {
   return {
     async create(message: NewSupportMessage): Promise<{ id: string; createdAt: Date }> {
-      const [created] = await db.insert(supportMessages).values(message).returning({ id: supportMessages.id, createdAt: supportMessages.createdAt });
+      const [created] = await db
+        .insert(supportMessages)
+        .values(message)
+        .returning({ id: supportMessages.id, createdAt: supportMessages.createdAt });
       return created!;
     },
   };

@@ -26,6 +26,7 @@ export const analyticsEvents = pgTable(
   },
   (t) => [
     uniqueIndex('analytics_events_message_uq').on(t.messageId),
-    index('analytics_events_source_time_idx').on(t.sourceKey, t.receivedAt), index('analytics_events_event_time_idx').on(t.event, t.occurredAt),
+    index('analytics_events_source_time_idx').on(t.sourceKey, t.receivedAt),
+    index('analytics_events_event_time_idx').on(t.event, t.occurredAt),
   ],
 );

@@ -1,14 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { CartState } from '@chairside/domain';
 import type { LocalizedString } from './common';
 import { versioned } from './common';
 import { addresses, businessUnits, customers } from './customers';
 import { shippingMethods } from './content';
 import { channels } from './pricing';
-
-/** commercetools cartState. Ordered carts are immutable; Merged ones were folded into a customer's cart at login. */
-export const cartStates = ['Active', 'Merged', 'Ordered', 'Frozen'] as const;
-export type CartState = (typeof cartStates)[number];
 
 /** An address as it was when set on the cart (commercetools keeps a copy, not a reference). */
 export interface CartAddressSnapshot {
@@ -73,9 +81,13 @@ export const carts = pgTable(
     ...versioned,
   },
   (t) => [
-    // One active cart per customer and per anonymous session: "the active cart" is unambiguous.
-    uniqueIndex('carts_active_customer_uq').on(t.customerId).where(sql`${t.cartState} = 'Active' and ${t.customerId} is not null`),
-    uniqueIndex('carts_active_anonymous_uq').on(t.anonymousId).where(sql`${t.cartState} = 'Active' and ${t.anonymousId} is not null`),
+    // An owner may hold several active carts (commercetools); "the active cart" is the one modified last.
+    index('carts_active_customer_idx')
+      .on(t.customerId, t.lastModifiedAt)
+      .where(sql`${t.cartState} = 'Active' and ${t.customerId} is not null`),
+    index('carts_active_anonymous_idx')
+      .on(t.anonymousId, t.lastModifiedAt)
+      .where(sql`${t.cartState} = 'Active' and ${t.anonymousId} is not null`),
     index('carts_customer_idx').on(t.customerId, t.lastModifiedAt),
     check('carts_owner_ck', sql`${t.customerId} is not null or ${t.anonymousId} is not null`),
     check('carts_state_ck', sql`${t.cartState} in ('Active', 'Merged', 'Ordered', 'Frozen')`),
@@ -125,4 +137,3 @@ export const cartLineItems = pgTable(
     check('cart_line_items_price_channel_ck', sql`${t.priceChannel} in ('contract', 'retail')`),
   ],
 );
-

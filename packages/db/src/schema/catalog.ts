@@ -9,7 +9,10 @@ export const categories = pgTable(
     key: text('key').notNull(),
     parentId: uuid('parent_id'),
     /** Ancestor ids from the root down to the parent; lets a subtree query use one GIN lookup. */
-    ancestorIds: uuid('ancestor_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    ancestorIds: uuid('ancestor_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     name: jsonb('name').$type<LocalizedString>().notNull(),
     slug: jsonb('slug').$type<LocalizedString>().notNull(),
     description: jsonb('description').$type<LocalizedString>(),
@@ -37,7 +40,10 @@ export const products = pgTable(
     name: jsonb('name').$type<LocalizedString>().notNull(),
     description: jsonb('description').$type<LocalizedString>(),
     slug: jsonb('slug').$type<LocalizedString>().notNull(),
-    categoryIds: uuid('category_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    categoryIds: uuid('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     categoryOrderHints: jsonb('category_order_hints').$type<Record<string, string>>().notNull().default({}),
     metaTitle: jsonb('meta_title').$type<LocalizedString>(),
     metaDescription: jsonb('meta_description').$type<LocalizedString>(),
@@ -64,7 +70,9 @@ export const productVariants = pgTable(
   'product_variants',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     variantId: integer('variant_id').notNull(),
     sku: text('sku').notNull(),
     key: text('key'),

@@ -1,4 +1,15 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { versioned, type LocalizedString } from './common';
 import { products } from './catalog';
 
@@ -8,7 +19,9 @@ export const reviews = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     key: text('key'),
-    productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     locale: text('locale').notNull().default('en-US'),
     authorName: text('author_name'),
     title: text('title'),
@@ -57,7 +70,9 @@ export const printCatalogs = pgTable(
 export const printCatalogPages = pgTable(
   'print_catalog_pages',
   {
-    catalogId: uuid('catalog_id').notNull().references(() => printCatalogs.id, { onDelete: 'cascade' }),
+    catalogId: uuid('catalog_id')
+      .notNull()
+      .references(() => printCatalogs.id, { onDelete: 'cascade' }),
     pageNumber: integer('page_number').notNull(),
     title: text('title').notNull(),
     imageUrl: text('image_url').notNull(),

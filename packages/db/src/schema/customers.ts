@@ -23,8 +23,12 @@ export const businessUnits = pgTable(
 /** A distributor shipping account; it decides which warehouse serves the address that carries it. */
 export const shippingAccounts = pgTable('shipping_accounts', {
   number: text('number').primaryKey(),
-  businessUnitId: uuid('business_unit_id').notNull().references(() => businessUnits.id),
-  warehouseChannelId: uuid('warehouse_channel_id').notNull().references(() => channels.id),
+  businessUnitId: uuid('business_unit_id')
+    .notNull()
+    .references(() => businessUnits.id),
+  warehouseChannelId: uuid('warehouse_channel_id')
+    .notNull()
+    .references(() => channels.id),
   billingAccountNumber: text('billing_account_number'),
 });
 
@@ -49,6 +53,11 @@ export const customers = pgTable(
     jobFunction: text('job_function'),
     isSalesRep: boolean('is_sales_rep').notNull().default(false),
     noAddressMessageSent: boolean('no_address_message_sent').notNull().default(false),
+    /**
+     * When the owner of the email proved it by opening the link mailed at registration. Null while pending: such an
+     * account cannot sign in. Accounts made any other way (seeds, imports) are confirmed from the start.
+     */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true, mode: 'date' }).defaultNow(),
     ...versioned,
   },
   (t) => [uniqueIndex('customers_email_uq').on(sql`lower(${t.email})`)],
@@ -57,11 +66,18 @@ export const customers = pgTable(
 export const customerBusinessUnits = pgTable(
   'customer_business_units',
   {
-    customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
-    businessUnitId: uuid('business_unit_id').notNull().references(() => businessUnits.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    businessUnitId: uuid('business_unit_id')
+      .notNull()
+      .references(() => businessUnits.id, { onDelete: 'cascade' }),
     addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.customerId, t.businessUnitId] }), index('customer_business_units_bu_idx').on(t.businessUnitId)],
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.businessUnitId] }),
+    index('customer_business_units_bu_idx').on(t.businessUnitId),
+  ],
 );
 
 /** Addresses belong to an office; ids are short opaque strings as in commercetools. */
@@ -69,7 +85,9 @@ export const addresses = pgTable(
   'addresses',
   {
     id: text('id').primaryKey(),
-    businessUnitId: uuid('business_unit_id').notNull().references(() => businessUnits.id, { onDelete: 'cascade' }),
+    businessUnitId: uuid('business_unit_id')
+      .notNull()
+      .references(() => businessUnits.id, { onDelete: 'cascade' }),
     key: text('key'),
     firstName: text('first_name'),
     lastName: text('last_name'),
@@ -95,5 +113,8 @@ export const addresses = pgTable(
     eligibleForOnlineOrdering: boolean('eligible_for_online_ordering').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('addresses_business_unit_idx').on(t.businessUnitId), index('addresses_shipping_account_idx').on(t.shippingAccountNumber)],
+  (t) => [
+    index('addresses_business_unit_idx').on(t.businessUnitId),
+    index('addresses_shipping_account_idx').on(t.shippingAccountNumber),
+  ],
 );

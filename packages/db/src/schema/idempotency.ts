@@ -23,5 +23,8 @@ export const idempotencyKeys = pgTable(
     lockedAt: at('locked_at').notNull().defaultNow(),
     completedAt: at('completed_at'),
   },
-  (t) => [uniqueIndex('idempotency_keys_owner_key_uq').on(t.owner, t.key), index('idempotency_keys_created_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('idempotency_keys_owner_key_uq').on(t.owner, t.key),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
 );

@@ -12,5 +12,6 @@ export * from './idempotency';
 export * from './rate-limits';
 export * from './carts';
 export * from './orders';
+export * from './order-placements';
 export * from './discount-codes';
 export * from './contact';

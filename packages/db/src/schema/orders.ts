@@ -1,14 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { OrderState, PaymentState, ShipmentState } from '@chairside/domain';
 import { versioned, type LocalizedString } from './common';
 import { businessUnits, customers } from './customers';
-
-/** commercetools OrderState (reference §1.8). */
-export type OrderState = 'Open' | 'Confirmed' | 'Complete' | 'Cancelled';
-/** commercetools ShipmentState. */
-export type ShipmentState = 'Pending' | 'Ready' | 'Shipped' | 'Delivered' | 'Delayed' | 'Partial' | 'Backorder';
-/** commercetools PaymentState. */
-export type PaymentState = 'BalanceDue' | 'Failed' | 'Pending' | 'CreditOwed' | 'Paid';
 
 /** An address as it was when the order was placed: later edits to the office's addresses never change an order. */
 export interface OrderAddressSnapshot {
@@ -156,7 +163,10 @@ export const orderLineItems = pgTable(
   },
   (t) => [
     uniqueIndex('order_line_items_order_position_uq').on(t.orderId, t.position),
-    check('order_line_items_quantity_ck', sql`${t.quantity} > 0 and ${t.backorderedQuantity} between 0 and ${t.quantity}`),
+    check(
+      'order_line_items_quantity_ck',
+      sql`${t.quantity} > 0 and ${t.backorderedQuantity} between 0 and ${t.quantity}`,
+    ),
     check('order_line_items_price_channel_ck', sql`${t.priceChannel} in ('contract', 'retail')`),
   ],
 );
@@ -195,5 +205,9 @@ export const orderExports = pgTable(
     exportedAt: timestamp('exported_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('order_exports_due_idx').on(t.nextAttemptAt).where(sql`${t.exportedAt} is null`)],
+  (t) => [
+    index('order_exports_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.exportedAt} is null`),
+  ],
 );

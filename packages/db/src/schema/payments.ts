@@ -30,6 +30,8 @@ export const savedCards = pgTable(
   (t) => [
     index('saved_cards_customer_idx').on(t.customerId, t.createdAt),
     // At most one primary card per customer, enforced by the database.
-    uniqueIndex('saved_cards_primary_uq').on(t.customerId).where(sql`${t.isPrimary}`),
+    uniqueIndex('saved_cards_primary_uq')
+      .on(t.customerId)
+      .where(sql`${t.isPrimary}`),
   ],
 );

@@ -1,4 +1,15 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { versioned, type LocalizedString } from './common';
 
 /** Channels: pricing contracts (role ProductDistribution) and warehouses such as ES1 (role InventorySupply). */
@@ -45,7 +56,9 @@ export const inventoryEntries = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     sku: text('sku').notNull(),
-    supplyChannelId: uuid('supply_channel_id').notNull().references(() => channels.id),
+    supplyChannelId: uuid('supply_channel_id')
+      .notNull()
+      .references(() => channels.id),
     quantityOnStock: integer('quantity_on_stock').notNull(),
     restockableInDays: integer('restockable_in_days'),
     expectedDelivery: timestamp('expected_delivery', { withTimezone: true, mode: 'date' }),

@@ -1,11 +1,29 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { products } from './catalog';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Boolean variant attributes the search index counts per product (for filters and facets). */
-export const searchBooleanAttributes = ['latex_free', 'sterile', 'powdered', 'disposable', 'textured', 'replenishable', 'requires_active_dea_license'] as const;
+export const searchBooleanAttributes = [
+  'latex_free',
+  'sterile',
+  'powdered',
+  'disposable',
+  'textured',
+  'replenishable',
+  'requires_active_dea_license',
+] as const;
 export type SearchBooleanAttribute = (typeof searchBooleanAttributes)[number];
 
 /** Variants of the product whose attribute is true / false; a variant without the attribute counts in neither. */
@@ -89,7 +107,10 @@ export const productSearchText = pgTable(
     /** Lower-cased skus, item numbers and previous skus: an exact match ranks first. */
     codes: text('codes').array().notNull(),
   },
-  (t) => [index('product_search_text_document_gin').using('gin', t.document), index('product_search_text_codes_gin').using('gin', t.codes)],
+  (t) => [
+    index('product_search_text_document_gin').using('gin', t.document),
+    index('product_search_text_codes_gin').using('gin', t.codes),
+  ],
 );
 
 /**

@@ -25,7 +25,10 @@ export const newsletterSubscriptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     providerSyncedAt: timestamp('provider_synced_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [uniqueIndex('newsletter_subscriptions_email_uq').on(sql`lower(${t.email})`), index('newsletter_subscriptions_created_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('newsletter_subscriptions_email_uq').on(sql`lower(${t.email})`),
+    index('newsletter_subscriptions_created_idx').on(t.createdAt),
+  ],
 );
 
 /** OAuth API clients (storefront, importer); secrets stored hashed. */

@@ -40,7 +40,11 @@ export const boneGrafting: TopCategorySpec = {
           key: 'cancellous-allografts',
           name: 'Cancellous Allografts',
           family: {
-            nouns: ['Mineralized Cancellous Particulate', 'Cortico-Cancellous Blend 70/30', 'Demineralized Bone Matrix Putty'],
+            nouns: [
+              'Mineralized Cancellous Particulate',
+              'Cortico-Cancellous Blend 70/30',
+              'Demineralized Bone Matrix Putty',
+            ],
             options: [particleSizes, volumes],
             packaging: [ladder(['VL', 1], ['BX', 5])],
             price: [70, 260],
@@ -56,7 +60,10 @@ export const boneGrafting: TopCategorySpec = {
       name: 'Xenografts',
       family: {
         nouns: ['Bovine Bone Mineral Granules', 'Porcine Cancellous Granules', 'Collagenated Bovine Bone Block'],
-        options: [['Small Granules 0.25-1 mm', 'Large Granules 1-2 mm'], ['0.25 g', '0.5 g', '1.0 g', '2.0 g']],
+        options: [
+          ['Small Granules 0.25-1 mm', 'Large Granules 1-2 mm'],
+          ['0.25 g', '0.5 g', '1.0 g', '2.0 g'],
+        ],
         packaging: [ladder(['VL', 1], ['BX', 5])],
         price: [80, 310],
         perishable: true,
@@ -72,7 +79,12 @@ export const boneGrafting: TopCategorySpec = {
       key: 'synthetic-grafts',
       name: 'Synthetic Bone Grafts',
       family: {
-        nouns: ['Beta-TCP Granules', 'Biphasic Calcium Phosphate Granules', 'Bioactive Glass Putty', 'Calcium Sulfate Bone Graft Cement'],
+        nouns: [
+          'Beta-TCP Granules',
+          'Biphasic Calcium Phosphate Granules',
+          'Bioactive Glass Putty',
+          'Calcium Sulfate Bone Graft Cement',
+        ],
         options: [volumes],
         packaging: [ladder(['EA', 1], ['BX', 5])],
         price: [55, 190],
@@ -93,7 +105,12 @@ export const boneGrafting: TopCategorySpec = {
           key: 'resorbable-membranes',
           name: 'Resorbable Membranes',
           family: {
-            nouns: ['Collagen Membrane', 'Cross-Linked Collagen Membrane', 'Pericardium Membrane', 'Amnion-Chorion Membrane'],
+            nouns: [
+              'Collagen Membrane',
+              'Cross-Linked Collagen Membrane',
+              'Pericardium Membrane',
+              'Amnion-Chorion Membrane',
+            ],
             options: [membraneSizes],
             packaging: [ladder(['EA', 1], ['BX', 5])],
             price: [90, 280],
@@ -137,7 +154,11 @@ export const boneGrafting: TopCategorySpec = {
         packaging: [ladder(['PK', 5], ['BX', 4])],
         price: [85, 260],
         documents: true,
-        blurbs: ['Self-drilling tips seat with light hand pressure.', 'Medical-grade titanium alloy.', 'Color-coded by length.'],
+        blurbs: [
+          'Self-drilling tips seat with light hand pressure.',
+          'Medical-grade titanium alloy.',
+          'Color-coded by length.',
+        ],
       },
     },
     {
@@ -150,7 +171,11 @@ export const boneGrafting: TopCategorySpec = {
         price: [32, 96],
         perishable: true,
         attributes: { disposable: true },
-        blurbs: ['Controls bleeding and stabilizes the clot in extraction sites.', 'Resorbs completely within 10 to 14 days.', 'Soft and easy to place; no removal required.'],
+        blurbs: [
+          'Controls bleeding and stabilizes the clot in extraction sites.',
+          'Resorbs completely within 10 to 14 days.',
+          'Soft and easy to place; no removal required.',
+        ],
       },
     },
   ],

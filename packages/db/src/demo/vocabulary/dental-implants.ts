@@ -18,7 +18,13 @@ export const dentalImplants: TopCategorySpec = {
       name: 'Implant Systems',
       weight: 2,
       family: {
-        nouns: ['Tapered Internal Hex Implant', 'Conical Connection Implant', 'Bone-Level Tapered Implant', 'Short Implant', 'Narrow Ridge Implant'],
+        nouns: [
+          'Tapered Internal Hex Implant',
+          'Conical Connection Implant',
+          'Bone-Level Tapered Implant',
+          'Short Implant',
+          'Narrow Ridge Implant',
+        ],
         options: [diameters, ['8', '10', '11.5', '13', '15'].map(length)],
         packaging: [ladder(['EA', 1], ['PK', 5])],
         price: [125, 295],
@@ -35,7 +41,14 @@ export const dentalImplants: TopCategorySpec = {
       name: 'Abutments',
       weight: 1.5,
       family: {
-        nouns: ['Straight Titanium Abutment', '15 Degree Angled Abutment', '25 Degree Angled Abutment', 'Multi-Unit Abutment', 'Ti-Base Abutment', 'Zirconia Abutment'],
+        nouns: [
+          'Straight Titanium Abutment',
+          '15 Degree Angled Abutment',
+          '25 Degree Angled Abutment',
+          'Multi-Unit Abutment',
+          'Ti-Base Abutment',
+          'Zirconia Abutment',
+        ],
         options: [platforms, cuffs],
         packaging: [ladder(['EA', 1], ['PK', 5])],
         price: [65, 230],
@@ -55,7 +68,11 @@ export const dentalImplants: TopCategorySpec = {
         options: [platforms, cuffs],
         packaging: [ladder(['EA', 1], ['PK', 5])],
         price: [28, 75],
-        blurbs: ['Shapes the emergence profile during healing.', 'Laser-marked with platform and height.', 'Supplied sterile and ready to place.'],
+        blurbs: [
+          'Shapes the emergence profile during healing.',
+          'Laser-marked with platform and height.',
+          'Supplied sterile and ready to place.',
+        ],
       },
     },
     {
@@ -67,7 +84,11 @@ export const dentalImplants: TopCategorySpec = {
         packaging: [ladder(['EA', 1], ['PK', 5])],
         price: [24, 95],
         attributes: { sterile: false },
-        blurbs: ['Accurately transfers the implant position to the lab.', 'Compatible with all major intraoral scanners.', 'Reusable after cleaning and sterilization.'],
+        blurbs: [
+          'Accurately transfers the implant position to the lab.',
+          'Compatible with all major intraoral scanners.',
+          'Reusable after cleaning and sterilization.',
+        ],
       },
     },
     {
@@ -75,7 +96,13 @@ export const dentalImplants: TopCategorySpec = {
       name: 'Surgical Kits',
       weight: 0.6,
       family: {
-        nouns: ['Implant Surgical Kit', 'Guided Surgery Kit', 'Sinus Lift Kit', 'Ridge Split and Expansion Kit', 'Prosthetic Driver Kit'],
+        nouns: [
+          'Implant Surgical Kit',
+          'Guided Surgery Kit',
+          'Sinus Lift Kit',
+          'Ridge Split and Expansion Kit',
+          'Prosthetic Driver Kit',
+        ],
         packaging: [ladder(['KT', 1])],
         price: [480, 2600],
         attributes: { sterile: false, replenishable: false },
@@ -95,7 +122,11 @@ export const dentalImplants: TopCategorySpec = {
         options: [['2.0 mm', '2.8 mm', '3.4 mm', '4.2 mm', '5.0 mm'], ['10', '13', '16'].map(length)],
         packaging: [ladder(['EA', 1], ['PK', 3])],
         price: [45, 140],
-        blurbs: ['Depth markings every millimeter.', 'Diamond-like carbon coating stays sharp for up to 50 osteotomies.', 'External irrigation keeps the site cool.'],
+        blurbs: [
+          'Depth markings every millimeter.',
+          'Diamond-like carbon coating stays sharp for up to 50 osteotomies.',
+          'External irrigation keeps the site cool.',
+        ],
       },
     },
   ],

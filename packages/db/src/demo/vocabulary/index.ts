@@ -7,6 +7,13 @@ import { supplies } from './supplies';
 import type { TopCategorySpec } from './types';
 
 /** The six fixed top categories in navigation order (matches topCategoryKeys). */
-export const topCategories: readonly TopCategorySpec[] = [boneGrafting, dentalImplants, equipment, instruments, pharmaceuticals, supplies];
+export const topCategories: readonly TopCategorySpec[] = [
+  boneGrafting,
+  dentalImplants,
+  equipment,
+  instruments,
+  pharmaceuticals,
+  supplies,
+];
 
 export * from './types';

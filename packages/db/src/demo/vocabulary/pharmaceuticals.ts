@@ -42,12 +42,21 @@ export const pharmaceuticals: TopCategorySpec = {
       key: 'topical-anesthetics',
       name: 'Topical Anesthetics',
       family: {
-        nouns: ['Benzocaine 20% Topical Gel, 1 oz', 'Benzocaine 20% Topical Spray', 'Lidocaine 5% Topical Ointment', 'Benzocaine 20% Unit-Dose Swabs'],
+        nouns: [
+          'Benzocaine 20% Topical Gel, 1 oz',
+          'Benzocaine 20% Topical Spray',
+          'Lidocaine 5% Topical Ointment',
+          'Benzocaine 20% Unit-Dose Swabs',
+        ],
         options: [['Cherry', 'Mint', 'Pina Colada', 'Bubble Gum', 'Strawberry']],
         packaging: [ladder(['EA', 1], ['CS', 12])],
         price: [9, 26],
         perishable: true,
-        blurbs: ['Fast onset of action, typically within 30 seconds.', 'Pleasant flavors that patients tolerate well.', 'Stays where it is placed without running.'],
+        blurbs: [
+          'Fast onset of action, typically within 30 seconds.',
+          'Pleasant flavors that patients tolerate well.',
+          'Stays where it is placed without running.',
+        ],
       },
     },
     {
@@ -67,7 +76,11 @@ export const pharmaceuticals: TopCategorySpec = {
         packaging: [bottle100],
         price: [6, 38],
         perishable: true,
-        blurbs: ['Unit-of-use bottles with child-resistant closures.', 'Manufactured in an FDA-inspected facility.', 'Dispense as directed by the prescribing clinician.'],
+        blurbs: [
+          'Unit-of-use bottles with child-resistant closures.',
+          'Manufactured in an FDA-inspected facility.',
+          'Dispense as directed by the prescribing clinician.',
+        ],
       },
     },
     {
@@ -86,7 +99,11 @@ export const pharmaceuticals: TopCategorySpec = {
         packaging: [bottle100, ladder(['BT', 30], ['CS', 12])],
         price: [7, 44],
         perishable: true,
-        blurbs: ['Unit-of-use bottles with child-resistant closures.', 'Manufactured in an FDA-inspected facility.', 'Store in a dry place at controlled room temperature.'],
+        blurbs: [
+          'Unit-of-use bottles with child-resistant closures.',
+          'Manufactured in an FDA-inspected facility.',
+          'Store in a dry place at controlled room temperature.',
+        ],
       },
     },
     {
@@ -130,7 +147,11 @@ export const pharmaceuticals: TopCategorySpec = {
         packaging: [ladder(['EA', 1], ['PK', 6])],
         price: [12, 140],
         perishable: true,
-        blurbs: ['Keep in the office emergency kit and check expiration dates monthly.', 'Meets state dental board emergency kit requirements.', 'Clearly labeled for fast use under pressure.'],
+        blurbs: [
+          'Keep in the office emergency kit and check expiration dates monthly.',
+          'Meets state dental board emergency kit requirements.',
+          'Clearly labeled for fast use under pressure.',
+        ],
       },
     },
   ],

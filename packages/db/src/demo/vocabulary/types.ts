@@ -60,7 +60,10 @@ export interface TopCategorySpec extends CategorySpec {
   children: readonly CategorySpec[];
 }
 
-/** Builds a packaging ladder from [uom, how many of the previous rung] pairs: ['BX', 100], ['CS', 10] = case of 10 boxes. */
+/**
+ * Builds a packaging ladder from [uom, how many of the previous rung] pairs: ['BX', 100], ['CS', 10] = case of 10
+ * boxes.
+ */
 export function ladder(...rungs: readonly (readonly [Uom, number])[]): Pack[] {
   let count = 1;
   return rungs.map(([uom, multiple]) => {

@@ -1,0 +1,1 @@
+CREATE INDEX "auth_sessions_revoked_idx" ON "auth_sessions" USING btree ("revoked_at") WHERE "auth_sessions"."revoked_at" is not null;

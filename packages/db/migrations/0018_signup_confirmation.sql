@@ -1,0 +1,3 @@
+ALTER TABLE "customers" ADD COLUMN "email_confirmed_at" timestamp with time zone DEFAULT now();--> statement-breakpoint
+ALTER TABLE "password_reset_tokens" ADD COLUMN "purpose" text DEFAULT 'password_reset' NOT NULL;--> statement-breakpoint
+ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_purpose_ck" CHECK ("password_reset_tokens"."purpose" in ('password_reset', 'signup_confirmation'));
