@@ -1,3 +1,4 @@
+import { access } from './access/route-access';
 import { testDatabaseTargets } from '@chairside/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson, readError, startTestApi, type TestApi } from '../test/test-api';
@@ -7,7 +8,7 @@ describe.each(testDatabaseTargets())('HTTP behaviour common to all routes ($name
   beforeAll(async () => {
     api = await startTestApi(target, {
       extend: (app) =>
-        app.get('/test/explode', async () => {
+        app.get('/test/explode', { config: { access: access.public() } }, async () => {
           throw new Error('connection string postgres://secret@db leaked');
         }),
     });

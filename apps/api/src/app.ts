@@ -2,7 +2,8 @@ import type { Database } from '@chairside/db';
 import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import { registerErrorHandling } from './http/error-handler';
+import { answerFrameworkError, registerErrorHandling } from './http/error-handler';
+import { guardInput } from './http/input-guard';
 import { rateLimiter } from './http/rate-limit';
 import { registerOpenApi } from './http/openapi';
 import { echoRequestId, requestIdFor } from './http/request-id';
@@ -26,7 +27,10 @@ import { mediaService } from './modules/media/media.service';
 import { newsletterProviderFromConfig } from './modules/newsletter/newsletter-provider-from-config';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { newsletterService } from './modules/newsletter/newsletter.service';
-import { registerAccessControl } from './modules/oauth/access-control';
+import { registerRequestContext } from './access/context-hook';
+import { clientAuthenticator } from './modules/oauth/client-auth';
+import { officeLoader } from './modules/offices/active-office';
+import { revocationWatch } from './modules/auth/revocation-watch';
 import { oauthRoutes } from './modules/oauth/oauth.routes';
 import { tokenServiceFor } from './modules/oauth/token-service';
 import { registerMetrics } from './modules/operations/metrics';
@@ -45,16 +49,17 @@ import { shippingMethodService } from './modules/shipping-methods/shipping-metho
 import { botProtectionFromConfig } from './modules/bot-protection/bot-protection-from-config';
 import { mailerFromConfig } from './modules/mail/mailer-from-config';
 import { customerViews } from './modules/me/customer-view';
-import { meRoutes, signupRoutes } from './modules/me/me.routes';
+import { meRoutes } from './modules/me/me.routes';
 import { meService } from './modules/me/me.service';
-import { signupService } from './modules/me/signup.service';
+import { signupServices } from './modules/me/signup-services';
+import { signupRoutes } from './modules/me/signup.routes';
 import { officeRoutes } from './modules/offices/offices.routes';
 import { officesService } from './modules/offices/offices.service';
 import { supportRoutes } from './modules/support/support.routes';
 import { supportService } from './modules/support/support.service';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { contactService } from './modules/contact/contact.service';
-import { idempotency } from './http/idempotency';
+import { defaultIdempotencySettings, idempotency } from './http/idempotency';
 import { cardRoutes } from './modules/payments/cards.routes';
 import { cardsService } from './modules/payments/cards.service';
 import { paymentGatewayFromConfig } from './modules/payments/gateway-from-config';
@@ -69,6 +74,8 @@ import { cartRoutes, repriceRoutes } from './modules/carts/carts.routes';
 import { cartsService } from './modules/carts/carts.service';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { ordersService } from './modules/orders/orders.service';
+import { orderStateRoutes } from './modules/orders/order-states.routes';
+import { orderStatesService } from './modules/orders/order-states.service';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { placeOrderService } from './modules/checkout/place-order.service';
 
@@ -92,6 +99,7 @@ export async function buildApp({ config, database, logger, paymentGateway: gatew
     bodyLimit: bodyLimitBytes,
     // Off by default: request.ip (sign-in limits) then ignores a client-supplied X-Forwarded-For.
     trustProxy: config.TRUST_PROXY,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   echoRequestId(app);
@@ -102,50 +110,98 @@ export async function buildApp({ config, database, logger, paymentGateway: gatew
   app.setSerializerCompiler(serializerCompiler);
   await registerOpenApi(app);
   registerErrorHandling(app);
+  guardInput(app);
   const metrics = registerMetrics(app);
 
   const { db } = database;
-  // Before any route: every /aces/ and /content/ route registered below gets its token check.
+  const keys = idempotency(db, {
+    ...defaultIdempotencySettings,
+    abandonedAfterSeconds: config.IDEMPOTENCY_ABANDONED_AFTER_SECONDS,
+  });
+  // Before any route: every route registered below declares its access, and each request resolves to its context.
   const tokens = tokenServiceFor(db, config);
-  registerAccessControl(app, tokens);
+  const loadOffices = officeLoader(db);
+  const revocations = revocationWatch(db, {
+    pollMs: config.SESSION_REVOCATION_POLL_MS,
+    rememberMs: (config.SESSION_ACCESS_TOKEN_TTL_SECONDS + 60) * 1000,
+    log: app.log,
+  });
+  await revocations.start();
+  app.addHook('onClose', async () => revocations.stop());
+  registerRequestContext(app, {
+    tokens,
+    authenticateClient: clientAuthenticator(db),
+    loadOffices,
+    sessionEnded: revocations.hasEnded,
+    trustedVisitorClients: config.TRUSTED_VISITOR_CLIENTS,
+  });
   await app.register(operationsRoutes, { service: operationsService(database, app.log), metrics });
   await app.register(categoryRoutes, { service: categoryService(db) });
   await app.register(productProjectionRoutes, { service: productProjectionService(db) });
-  await app.register(productSearchRoutes, { service: productSearchService(db, { cacheTtlMs: config.SEARCH_CACHE_SECONDS * 1000 }) });
+  await app.register(productSearchRoutes, {
+    service: productSearchService(db, { cacheTtlMs: config.SEARCH_CACHE_SECONDS * 1000 }),
+  });
   await app.register(reviewRoutes, { service: reviewService(db) });
   await app.register(shippingMethodRoutes, { service: shippingMethodService(db) });
   await app.register(channelRoutes, { service: channelService(db) });
   await app.register(discountCodeRoutes, { service: discountCodeService(db) });
   await app.register(standalonePriceRoutes, { service: standalonePriceService(db) });
   await app.register(routeRuleRoutes, { service: routeRuleService(db) });
-  await app.register(newsletterRoutes, { service: newsletterService(db, newsletterProviderFromConfig(config), app.log) });
+  await app.register(newsletterRoutes, {
+    service: newsletterService(db, newsletterProviderFromConfig(config), app.log),
+  });
   await app.register(mediaRoutes, { service: mediaService(db) });
-  await app.register(contentRoutes, { service: contentService(db, { introspection: config.NODE_ENV !== 'production', log: app.log }) });
-  const mailer = mailerFromConfig(db, config);
+  await app.register(contentRoutes, {
+    service: contentService(db, { introspection: config.NODE_ENV !== 'production', log: app.log }),
+  });
+  const mailer = mailerFromConfig(db, config, app.log);
   const botProtection = botProtectionFromConfig(config);
-  const views = customerViews(db, { log: app.log, mailer });
+  const views = customerViews(db, { log: app.log, mailer, loadOffices });
   // Argon2 behind a bounded queue, so password changes and registrations cannot starve the process.
-  const hasher = passwordHasher({ concurrency: config.PASSWORD_HASH_CONCURRENCY, maxQueue: config.PASSWORD_HASH_QUEUE });
-  await app.register(meRoutes, { service: meService(db, { views, hasher, log: app.log }) });
-  await app.register(signupRoutes, { service: signupService(db, { views, hasher, botProtection, log: app.log }) });
+  const hasher = passwordHasher({
+    concurrency: config.PASSWORD_HASH_CONCURRENCY,
+    maxQueue: config.PASSWORD_HASH_QUEUE,
+  });
+  const auth = authServices(db, config, { tokens, hasher, mailer, botProtection, loadOffices, log: app.log });
+  await app.register(meRoutes, { service: meService(db, { views, hasher, limits: auth.limits, log: app.log }) });
+  await app.register(signupRoutes, signupServices(db, config, { hasher, mailer, botProtection, signIn: auth.signIn }));
   await app.register(officeRoutes, { service: officesService(db) });
   await app.register(supportRoutes, { service: supportService(db, mailer, app.log) });
-  const contactPerIp = rateLimiter(db, { name: 'contact-messages', limit: config.CONTACT_MESSAGES_PER_HOUR, windowMs: 3_600_000 });
+  const contactPerIp = rateLimiter(db, {
+    name: 'contact-messages',
+    limit: config.CONTACT_MESSAGES_PER_HOUR,
+    windowMs: 3_600_000,
+  });
   await app.register(contactRoutes, { service: contactService(db, { mailer, botProtection, perIp: contactPerIp }) });
   const paymentGateway = gatewayOverride ?? paymentGatewayFromConfig(config);
-  const cardAttempts = rateLimiter(db, { name: 'card-attempts', limit: config.CARD_ATTEMPTS_PER_HOUR, windowMs: 3_600_000 });
-  await app.register(cardRoutes, { service: cardsService(db, paymentGateway, { log: app.log }), idempotency: idempotency(db), cardAttempts });
+  const cardAttempts = rateLimiter(db, {
+    name: 'card-attempts',
+    limit: config.CARD_ATTEMPTS_PER_HOUR,
+    windowMs: 3_600_000,
+  });
+  await app.register(cardRoutes, {
+    service: cardsService(db, paymentGateway, { log: app.log }),
+    idempotency: keys,
+    cardAttempts,
+  });
   await app.register(pricingRoutes, { service: pricingService(db, { cacheTtlMs: config.PRICE_CACHE_SECONDS * 1000 }) });
   // Item number + unit → sku is catalogue data, reused like search results; stock is read on every call.
-  await app.register(inventoryRoutes, { service: inventoryService(db, { unitCacheTtlMs: config.SEARCH_CACHE_SECONDS * 1000 }) });
+  await app.register(inventoryRoutes, {
+    service: inventoryService(db, { unitCacheTtlMs: config.SEARCH_CACHE_SECONDS * 1000 }),
+  });
   const carts = cartsService(db, { cacheTtlMs: config.PRICE_CACHE_SECONDS * 1000 });
-  await app.register(cartRoutes, { service: carts, idempotency: idempotency(db) });
+  await app.register(cartRoutes, { service: carts, idempotency: keys });
   await app.register(repriceRoutes, { service: carts });
   await app.register(orderRoutes, { service: ordersService(db) });
-  await app.register(checkoutRoutes, { service: placeOrderService(db, paymentGateway, { mailer, log: app.log }), idempotency: idempotency(db) });
-  const auth = authServices(db, config, { tokens, hasher, mailer, botProtection, log: app.log });
+  await app.register(orderStateRoutes, { service: orderStatesService(db) });
+  await app.register(checkoutRoutes, {
+    service: placeOrderService(db, paymentGateway, { mailer, log: app.log }),
+    idempotency: keys,
+  });
   await app.register(oauthRoutes, { service: auth.oauth });
   await app.register(authRoutes, { service: auth.auth });
-  await app.register(analyticsRoutes, { service: analyticsService(db, { eventsPerMinute: config.ANALYTICS_EVENTS_PER_MINUTE }) });
+  await app.register(analyticsRoutes, {
+    service: analyticsService(db, { eventsPerMinute: config.ANALYTICS_EVENTS_PER_MINUTE }),
+  });
   return app;
 }

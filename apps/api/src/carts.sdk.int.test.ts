@@ -31,7 +31,9 @@ function anonymousSdkFor(host: string) {
 }
 
 /** What the SDK rejects with on a non-2xx answer (reference §6). */
-async function rejection(promise: Promise<unknown>): Promise<{ statusCode: number; body: { errors: { code: string; currentVersion?: number }[] } }> {
+async function rejection(
+  promise: Promise<unknown>,
+): Promise<{ statusCode: number; body: { errors: { code: string; currentVersion?: number }[] } }> {
   try {
     await promise;
   } catch (error) {
@@ -45,14 +47,24 @@ describe.each(testDatabaseTargets())('the official commercetools SDK on carts ($
   let skus: string[];
 
   beforeAll(async () => {
-    api = await startTestApi(target, { prepare: (database) => seedDemoData(database, { products: 20, hashPassword, now: new Date('2026-05-01T00:00:00Z') }) });
+    api = await startTestApi(target, {
+      prepare: (database) =>
+        seedDemoData(database, { products: 20, hashPassword, now: new Date('2026-05-01T00:00:00Z') }),
+    });
     // Skus with a retail price: sellable to every customer.
     const rows = await api.db
       .selectDistinct({ sku: schema.standalonePrices.sku })
       .from(schema.standalonePrices)
       .innerJoin(schema.productVariants, eq(schema.productVariants.sku, schema.standalonePrices.sku))
       .innerJoin(schema.products, eq(schema.products.id, schema.productVariants.productId))
-      .where(and(isNull(schema.standalonePrices.channelId), eq(schema.standalonePrices.active, true), eq(schema.standalonePrices.currencyCode, 'USD'), eq(schema.products.published, true)));
+      .where(
+        and(
+          isNull(schema.standalonePrices.channelId),
+          eq(schema.standalonePrices.active, true),
+          eq(schema.standalonePrices.currencyCode, 'USD'),
+          eq(schema.products.published, true),
+        ),
+      );
     skus = rows.map((row) => row.sku).sort();
     expect(skus.length).toBeGreaterThanOrEqual(2);
   });
@@ -62,7 +74,11 @@ describe.each(testDatabaseTargets())('the official commercetools SDK on carts ($
     const sdk = customerSdkFor(api.baseUrl, { username: 'demo-retail@example.com', password: demoPassword });
     expect((await rejection(sdk.me().activeCart().get().execute())).statusCode).toBe(404);
 
-    const created = await sdk.me().carts().post({ body: { currency: 'USD' } }).execute();
+    const created = await sdk
+      .me()
+      .carts()
+      .post({ body: { currency: 'USD' } })
+      .execute();
     expect(created.statusCode).toBe(201);
     expect(created.body).toMatchObject({ version: 1, cartState: 'Active', lineItems: [] });
 
@@ -71,14 +87,24 @@ describe.each(testDatabaseTargets())('the official commercetools SDK on carts ($
       .me()
       .carts()
       .withId({ ID: cartId })
-      .post({ body: { version: 1, actions: [{ action: 'addLineItem', sku: skus[0]!, quantity: 2 }, { action: 'addLineItem', sku: skus[1]! }] } })
+      .post({
+        body: {
+          version: 1,
+          actions: [
+            { action: 'addLineItem', sku: skus[0]!, quantity: 2 },
+            { action: 'addLineItem', sku: skus[1]! },
+          ],
+        },
+      })
       .execute();
     expect(added.body.version).toBe(2);
     expect(added.body.lineItems.map((line) => [line.variant.sku, line.quantity])).toEqual([
       [skus[0], 2],
       [skus[1], 1],
     ]);
-    expect(added.body.totalPrice.centAmount).toBe(added.body.lineItems.reduce((sum, line) => sum + line.totalPrice.centAmount, 0));
+    expect(added.body.totalPrice.centAmount).toBe(
+      added.body.lineItems.reduce((sum, line) => sum + line.totalPrice.centAmount, 0),
+    );
 
     const active = await sdk.me().activeCart().get().execute();
     expect(active.body.id).toBe(cartId);
@@ -88,7 +114,12 @@ describe.each(testDatabaseTargets())('the official commercetools SDK on carts ($
         .me()
         .carts()
         .withId({ ID: cartId })
-        .post({ body: { version: 1, actions: [{ action: 'changeLineItemQuantity', lineItemId: added.body.lineItems[0]!.id, quantity: 5 }] } })
+        .post({
+          body: {
+            version: 1,
+            actions: [{ action: 'changeLineItemQuantity', lineItemId: added.body.lineItems[0]!.id, quantity: 5 }],
+          },
+        })
         .execute(),
     );
     expect(stale.statusCode).toBe(409);
@@ -98,18 +129,32 @@ describe.each(testDatabaseTargets())('the official commercetools SDK on carts ($
       .me()
       .carts()
       .withId({ ID: cartId })
-      .post({ body: { version: stale.body.errors[0]!.currentVersion!, actions: [{ action: 'changeLineItemQuantity', lineItemId: added.body.lineItems[0]!.id, quantity: 5 }] } })
+      .post({
+        body: {
+          version: stale.body.errors[0]!.currentVersion!,
+          actions: [{ action: 'changeLineItemQuantity', lineItemId: added.body.lineItems[0]!.id, quantity: 5 }],
+        },
+      })
       .execute();
     expect(changed.body.lineItems[0]!.quantity).toBe(5);
 
-    const deleted = await sdk.me().carts().withId({ ID: cartId }).delete({ queryArgs: { version: changed.body.version } }).execute();
+    const deleted = await sdk
+      .me()
+      .carts()
+      .withId({ ID: cartId })
+      .delete({ queryArgs: { version: changed.body.version } })
+      .execute();
     expect(deleted.body.id).toBe(cartId);
     expect((await rejection(sdk.me().activeCart().get().execute())).statusCode).toBe(404);
   });
 
   it('gives an anonymous session its own cart (anonymousId from the token)', async () => {
     const sdk = anonymousSdkFor(api.baseUrl);
-    const created = await sdk.me().carts().post({ body: { currency: 'USD' } }).execute();
+    const created = await sdk
+      .me()
+      .carts()
+      .post({ body: { currency: 'USD' } })
+      .execute();
     expect(created.body.anonymousId).toEqual(expect.any(String));
     expect(created.body.customerId).toBeUndefined();
     const added = await sdk

@@ -1,5 +1,15 @@
 import { parseArgs } from 'node:util';
-import { connect, isDatabaseEmpty, mailOutboxRepository, migrate, redactUrl, refreshProductSearch, resetDatabase, seedDemoData, type Database } from '@chairside/db';
+import {
+  connect,
+  isDatabaseEmpty,
+  mailOutboxRepository,
+  migrate,
+  redactUrl,
+  refreshProductSearch,
+  resetDatabase,
+  seedDemoData,
+  type Database,
+} from '@chairside/db';
 import { loadConfig } from './config';
 import { hashPassword } from './modules/auth/password';
 import { formatOutbox } from './modules/mail/outbox-listing';
@@ -39,29 +49,37 @@ async function main(argv: string[]): Promise<void> {
   });
   const [command, ...rest] = positionals;
   if (values.help) return console.log(usage);
-  if (rest.length > 0 || !['migrate', 'seed', 'mail', 'reindex'].includes(command ?? '')) throw new UsageError(command ? `Unknown command: ${[command, ...rest].join(' ')}` : 'Missing command');
+  if (rest.length > 0 || !['migrate', 'seed', 'mail', 'reindex'].includes(command ?? ''))
+    throw new UsageError(command ? `Unknown command: ${[command, ...rest].join(' ')}` : 'Missing command');
   if (values.reset && values['if-empty']) throw new UsageError('--reset and --if-empty contradict each other');
   const products = values.products === undefined ? undefined : wholeNumber('--products', values.products);
   const seed = values.seed === undefined ? undefined : wholeNumber('--seed', values.seed);
 
   const config = loadConfig();
   const started = performance.now();
-  const database = await timed(`Connecting to ${config.DATABASE_URL ? redactUrl(config.DATABASE_URL) : `PGlite at ${config.pgliteDir}`}`, () =>
-    connect({ databaseUrl: config.DATABASE_URL, dataDir: config.pgliteDir, maxConnections: 2 }),
+  const database = await timed(
+    `Connecting to ${config.DATABASE_URL ? redactUrl(config.DATABASE_URL) : `PGlite at ${config.pgliteDir}`}`,
+    () => connect({ databaseUrl: config.DATABASE_URL, dataDir: config.pgliteDir, maxConnections: 2 }),
   );
   try {
-    if (command === 'seed' && values.reset) await timed('Dropping all tables (--reset)', () => resetDatabase(database.db));
+    if (command === 'seed' && values.reset)
+      await timed('Dropping all tables (--reset)', () => resetDatabase(database.db));
     await timed('Migrating', () => migrate(database));
     if (command === 'mail') console.log(formatOutbox(await mailOutboxRepository(database.db).latest(10, values.to)));
-    if (command === 'reindex') await timed('Rebuilding the product search index', () => refreshProductSearch(database.db));
-    if (command === 'seed') await seedCommand(database, { products, seed, ifEmpty: values['if-empty'], reset: values.reset });
+    if (command === 'reindex')
+      await timed('Rebuilding the product search index', () => refreshProductSearch(database.db));
+    if (command === 'seed')
+      await seedCommand(database, { products, seed, ifEmpty: values['if-empty'], reset: values.reset });
   } finally {
     await database.close();
   }
   console.log(`Done in ${seconds(started)}.`);
 }
 
-async function seedCommand(database: Database, options: { products: number | undefined; seed: number | undefined; ifEmpty: boolean; reset: boolean }): Promise<void> {
+async function seedCommand(
+  database: Database,
+  options: { products: number | undefined; seed: number | undefined; ifEmpty: boolean; reset: boolean },
+): Promise<void> {
   if (!options.reset && !(await isDatabaseEmpty(database.db))) {
     if (options.ifEmpty) return console.log('The database already holds data; nothing to seed (--if-empty).');
     throw new CliError(
@@ -69,7 +87,14 @@ async function seedCommand(database: Database, options: { products: number | und
         'Pass --reset to drop ALL tables and data and seed again, or --if-empty to leave it as it is.',
     );
   }
-  await timed('Seeding demo data', () => seedDemoData(database, { products: options.products, seed: options.seed, hashPassword, log: (message) => console.log(message) }));
+  await timed('Seeding demo data', () =>
+    seedDemoData(database, {
+      products: options.products,
+      seed: options.seed,
+      hashPassword,
+      log: (message) => console.log(message),
+    }),
+  );
 }
 
 async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {

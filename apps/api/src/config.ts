@@ -21,39 +21,87 @@ const envSchema = z.object({
   NEWSLETTER_PROVIDER_API_KEY: z.string().optional(),
   NEWSLETTER_LIST_ID: z.string().optional(),
   /** Lifetime of access tokens from POST /oauth/token; 48 h as on commercetools. */
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(30 * 86_400).default(172_800),
-  /** How long identical product searches reuse computed results in this process (0 = never); bounds staleness after catalogue writes. */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(30 * 86_400)
+    .default(172_800),
+  /**
+   * How long identical product searches reuse computed results in this process (0 = never); bounds staleness after
+   * catalogue writes.
+   */
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
-  /** How long a sku's price candidates are reused in this process for POST /ct/pricing (0 = never); the applicable price is still chosen per request. */
+  /**
+   * How long a sku's price candidates are reused in this process for POST /ct/pricing (0 = never); the applicable price
+   * is still chosen per request.
+   */
   PRICE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /**
-   * Lifetime of customer and anonymous access tokens; short, because they stay valid after logout (verification is stateless).
+   * Lifetime of customer and anonymous access tokens; short, because they stay valid after logout (verification is
+   * stateless).
    * Values under a minute only make sense for tests that watch a token expire (the browser tests use a few seconds).
    */
   SESSION_ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   /** Absolute lifetime of a customer sign-in and how long it may go unused (ASVS 4.0.3 3.3.2 L2: 12 h, 30 min). */
-  CUSTOMER_SESSION_MAX_HOURS: z.coerce.number().min(1).max(24 * 90).default(12),
-  CUSTOMER_SESSION_IDLE_MINUTES: z.coerce.number().min(5).max(24 * 60 * 30).default(30),
+  CUSTOMER_SESSION_MAX_HOURS: z.coerce
+    .number()
+    .min(1)
+    .max(24 * 90)
+    .default(12),
+  CUSTOMER_SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .min(5)
+    .max(24 * 60 * 30)
+    .default(30),
   /**
    * A spent refresh token presented again within this many seconds gets another successor instead
    * of revoking its session: several storefront processes may refresh one session at once. Later
    * reuse is treated as theft (the session ends). 0 turns the grace off.
    */
   REFRESH_TOKEN_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
+  /**
+   * How often each API instance reads the sign-in sessions ended lately (logout, password change): the longest an
+   * ended session's access token keeps working.
+   */
+  SESSION_REVOCATION_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   /** Absolute lifetime of an anonymous session (its cart). */
   ANONYMOUS_SESSION_MAX_DAYS: z.coerce.number().min(1).max(365).default(30),
-  /** Failed sign-ins allowed per account and per client IP within the window before 429. */
+  /**
+   * Failed sign-ins (and wrong current passwords) allowed within the window before 429: per account from one visitor,
+   * and per visitor over all accounts. Another visitor (the owner elsewhere) is not held back by them.
+   */
   LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   LOGIN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(50),
-  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().min(1).default(15),
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().min(1).max(60).default(15),
+  /** Failures per account and hour from all visitors together: bounds distributed guessing (ASVS 4.0.3 2.2.1). */
+  LOGIN_FAILURES_PER_ACCOUNT_HOUR: z.coerce.number().int().min(1).max(100).default(100),
+  /**
+   * API clients whose calls may name the visitor they make them for (the storefront's server, header
+   * x-visitor-address); every per-visitor limit then counts that visitor. Comma-separated client ids.
+   */
+  TRUSTED_VISITOR_CLIENTS: z
+    .string()
+    .default('storefront')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
   /** Concurrent Argon2 operations per process and how many may wait; beyond that 503 OverCapacity. */
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
-  /** Fastify trustProxy: unset/false ignores X-Forwarded-For; `true` or a comma-separated list of proxy addresses/CIDRs trusts it. */
+  /**
+   * Fastify trustProxy: unset/false ignores X-Forwarded-For; `true` or a comma-separated list of proxy addresses/CIDRs
+   * trusts it.
+   */
   TRUST_PROXY: z
     .string()
     .default('false')
-    .transform((value): boolean | string => (value === 'true' ? true : value === 'false' || value === '' ? false : value)),
+    .transform((value): boolean | string =>
+      value === 'true' ? true : value === 'false' || value === '' ? false : value,
+    ),
   /** reCAPTCHA v3: setting the secret turns bot protection on. */
   RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
   RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
@@ -61,21 +109,52 @@ const envSchema = z.object({
   /** SMTP for outgoing mail (smtp://user:pass@host:port or smtps://…); unset keeps mail in the local outbox only. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Chairside <no-reply@chairside.local>'),
+  /**
+   * A request holding an Idempotency-Key that has not answered after this long belongs to a process that died: a retry
+   * with the key then runs again instead of hearing 409 "in progress". Longer than any request may take.
+   */
+  IDEMPOTENCY_ABANDONED_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Bounds each wait on the SMTP server (connect, greeting, every read); mails are delivered outside requests. */
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** POST /events: events one client IP may send per minute (429 beyond). */
   ANALYTICS_EVENTS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** POST /mw/contact: contact-form messages one client IP may send per hour (429 beyond). */
   CONTACT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
-  /** Run the periodic jobs (auth cleanup, ...) inside the API process: `auto` does so on embedded PGlite only; with PostgreSQL run `npm run worker`. */
+  /** POST /aces/me/signup: registrations one visitor may send per hour (429 beyond). */
+  SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+  /**
+   * Run the periodic jobs (auth cleanup, ...) inside the API process: `auto` does so on embedded PGlite only; with
+   * PostgreSQL run `npm run worker`.
+   */
   JOBS_IN_PROCESS: z.enum(['auto', '0', '1']).default('auto'),
-  /** How long ended sign-in sessions, used or expired reset links and old failed-attempt records are kept before the cleanup job deletes them. */
-  AUTH_RECORD_RETENTION_HOURS: z.coerce.number().min(0).max(24 * 365).default(24 * 7),
-  /** Payment gateway for cards; `sandbox` (the embedded default) tokenizes and authorizes by test card number (README). */
+  /**
+   * How long ended sign-in sessions, used or expired reset links and old failed-attempt records are kept before the
+   * cleanup job deletes them.
+   */
+  AUTH_RECORD_RETENTION_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 365)
+    .default(24 * 7),
+  /**
+   * Payment gateway for cards; `sandbox` (the default: apps/gateway, its own process, which npm start runs) stores and
+   * authorizes cards with outcomes by test card number (README).
+   */
   PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
-  /** How long the API waits for a gateway call before answering 504 (the client retries with the same Idempotency-Key); below the storefront's 10 s API timeout, so the 504 reaches it. */
+  /** The gateway's server-to-server API and its secret key (the sandbox's GATEWAY_PORT and GATEWAY_SECRET_KEY). */
+  PAYMENT_GATEWAY_URL: z.string().url().default('http://127.0.0.1:4100'),
+  PAYMENT_GATEWAY_SECRET_KEY: z.string().min(16).default('sandbox-demo-secret-key'),
+  /**
+   * How long the API waits for a gateway call before answering 504 (the client retries with the same Idempotency-Key);
+   * below the storefront's 10 s API timeout, so the 504 reaches it.
+   */
   PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(10).max(120_000).default(8000),
   /** Cards one customer may submit per hour (POST /mw/cards): stops card testing through a stolen account. */
   CARD_ATTEMPTS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
-  /** The distributor's ERP order endpoint: placed orders are POSTed there as JSON; unset writes them as files to ERP_EXPORT_DIR. */
+  /**
+   * The distributor's ERP order endpoint: placed orders are POSTed there as JSON; unset writes them as files to
+   * ERP_EXPORT_DIR.
+   */
   ERP_EXPORT_URL: z.string().url().optional(),
   ERP_EXPORT_TOKEN: z.string().min(1).optional(),
   ERP_EXPORT_TIMEOUT_MS: z.coerce.number().int().min(10).max(120_000).default(10_000),

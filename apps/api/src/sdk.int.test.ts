@@ -11,7 +11,13 @@ import { hashPassword } from './modules/auth/password';
  * as a black-box client of our API: it fetches its own token from /oauth/token with the demo
  * storefront client and makes the catalogue calls of spec §7, against a seeded demo catalogue.
  */
-const storefrontScopes = ['view_published_products', 'view_categories', 'view_reviews', 'view_channels', 'view_shipping_methods'].map((scope) => `${scope}:aces`);
+const storefrontScopes = [
+  'view_published_products',
+  'view_categories',
+  'view_reviews',
+  'view_channels',
+  'view_shipping_methods',
+].map((scope) => `${scope}:aces`);
 
 function sdkFor(host: string) {
   const client = new ClientBuilder()
@@ -30,7 +36,12 @@ function sdkFor(host: string) {
 /** A signed-in customer's client: the SDK runs the password grant at /oauth/aces/customers/token itself. */
 function customerSdkFor(host: string, user: { username: string; password: string }) {
   const client = new ClientBuilder()
-    .withPasswordFlow({ host, projectKey: 'aces', credentials: { clientId: 'storefront', clientSecret: 'storefront-demo-secret', user }, httpClient: fetch })
+    .withPasswordFlow({
+      host,
+      projectKey: 'aces',
+      credentials: { clientId: 'storefront', clientSecret: 'storefront-demo-secret', user },
+      httpClient: fetch,
+    })
     .withHttpMiddleware({ host, httpClient: fetch })
     .build();
   return createApiBuilderFromCtpClient(client).withProjectKey({ projectKey: 'aces' });
@@ -48,20 +59,27 @@ async function loadCatalogue(api: TestApi) {
     api.db.select().from(schema.reviews),
   ]);
   const published = products.filter((product) => product.published);
-  const variantsOf = (product: Product) => variants.filter((variant) => variant.productId === product.id).sort((a, b) => a.variantId - b.variantId);
+  const variantsOf = (product: Product) =>
+    variants.filter((variant) => variant.productId === product.id).sort((a, b) => a.variantId - b.variantId);
   const byKey = (key: string) => categories.find((category) => category.key === key)!;
   const inSubtree = (product: Product, top: Category) =>
-    product.categoryIds.some((id) => id === top.id || categories.find((category) => category.id === id)?.ancestorIds.includes(top.id));
+    product.categoryIds.some(
+      (id) => id === top.id || categories.find((category) => category.id === id)?.ancestorIds.includes(top.id),
+    );
   // A product sold in several units, with a name word long enough to misspell.
-  const sample = published.find((product) => variantsOf(product).length >= 2 && /\b[A-Za-z]{7,}\b/.test(product.name['en-US']!))!;
+  const sample = published.find(
+    (product) => variantsOf(product).length >= 2 && /\b[A-Za-z]{7,}\b/.test(product.name['en-US']!),
+  )!;
   const other = published.find((product) => product.id !== sample.id && variantsOf(product).length >= 1)!;
   const reviewsOf = (productId: string) => reviews.filter((review) => review.productId === productId);
   const reviewed = published.find((product) => reviewsOf(product.id).length >= 2)!;
   return { categories, published, variantsOf, byKey, inSubtree, sample, other, reviewed, reviewsOf };
 }
 
-const skusOf = (projection: ProductProjection) => [projection.masterVariant, ...projection.variants].map((variant) => variant.sku);
-const attribute = (projection: ProductProjection, name: string) => projection.masterVariant.attributes?.find((candidate) => candidate.name === name)?.value;
+const skusOf = (projection: ProductProjection) =>
+  [projection.masterVariant, ...projection.variants].map((variant) => variant.sku);
+const attribute = (projection: ProductProjection, name: string) =>
+  projection.masterVariant.attributes?.find((candidate) => candidate.name === name)?.value;
 
 describe.each(testDatabaseTargets())('the official commercetools SDK against the API ($name)', (target) => {
   let api: TestApi;
@@ -70,7 +88,8 @@ describe.each(testDatabaseTargets())('the official commercetools SDK against the
 
   beforeAll(async () => {
     api = await startTestApi(target, {
-      prepare: (database) => seedDemoData(database, { products: 150, hashPassword, now: new Date('2026-05-01T00:00:00Z') }),
+      prepare: (database) =>
+        seedDemoData(database, { products: 150, hashPassword, now: new Date('2026-05-01T00:00:00Z') }),
     });
     sdk = sdkFor(api.baseUrl);
     catalogue = await loadCatalogue(api);
@@ -78,7 +97,10 @@ describe.each(testDatabaseTargets())('the official commercetools SDK against the
   afterAll(() => api?.close());
 
   it('categories().get({limit: 500, sort: "orderHint asc"})', async () => {
-    const { body } = await sdk.categories().get({ queryArgs: { limit: 500, sort: 'orderHint asc' } }).execute();
+    const { body } = await sdk
+      .categories()
+      .get({ queryArgs: { limit: 500, sort: 'orderHint asc' } })
+      .execute();
     expect(body.total).toBe(catalogue.categories.length);
     expect(body.count).toBe(catalogue.categories.length);
     const hints = body.results.map((category) => category.orderHint);
@@ -113,7 +135,9 @@ describe.each(testDatabaseTargets())('the official commercetools SDK against the
       .productProjections()
       .get({ queryArgs: { where: `masterVariant(sku in (${list})) or variants(sku in (${list}))`, limit: 500 } })
       .execute();
-    expect(body.results.map((projection) => projection.key).sort()).toEqual([catalogue.sample.key, catalogue.other.key].sort());
+    expect(body.results.map((projection) => projection.key).sort()).toEqual(
+      [catalogue.sample.key, catalogue.other.key].sort(),
+    );
   });
 
   it('productProjections().get({where on item numbers, expand: categories[*]})', async () => {
@@ -121,7 +145,14 @@ describe.each(testDatabaseTargets())('the official commercetools SDK against the
     const byItem = `attributes(name = "hs_item_number" and value in ("${itemNumber}"))`;
     const { body } = await sdk
       .productProjections()
-      .get({ queryArgs: { where: `masterVariant(${byItem}) or variants(${byItem})`, expand: ['categories[*]'], limit: 500, offset: 0 } })
+      .get({
+        queryArgs: {
+          where: `masterVariant(${byItem}) or variants(${byItem})`,
+          expand: ['categories[*]'],
+          limit: 500,
+          offset: 0,
+        },
+      })
       .execute();
     expect(body.results.map((projection) => projection.key)).toEqual([catalogue.sample.key]);
     const [category] = body.results[0]!.categories;
@@ -163,7 +194,8 @@ describe.each(testDatabaseTargets())('the official commercetools SDK against the
     expect(first.body.total).toBe(expected.length);
     expect(first.body.results).toHaveLength(5);
     // Names compare case-insensitively, character by character.
-    const names = (page: { results: ProductProjection[] }) => page.results.map((projection) => projection.name['en-US']!.toLowerCase());
+    const names = (page: { results: ProductProjection[] }) =>
+      page.results.map((projection) => projection.name['en-US']!.toLowerCase());
     expect(names(first.body)).toEqual([...names(first.body)].sort());
     const second = await sdk
       .productProjections()
@@ -176,7 +208,14 @@ describe.each(testDatabaseTargets())('the official commercetools SDK against the
 
   it('productProjections().search().get({filter.query, facet: terms and range, filter.facets})', async () => {
     const top = catalogue.byKey('instruments');
-    const base = { 'filter.query': [`categories.id: subtree("${top.id}")`], facet: ['variants.attributes.brand', 'variants.attributes.sterile', 'createdAt:range (* to "2100-01-01T00:00:00.000Z") as created'] };
+    const base = {
+      'filter.query': [`categories.id: subtree("${top.id}")`],
+      facet: [
+        'variants.attributes.brand',
+        'variants.attributes.sterile',
+        'createdAt:range (* to "2100-01-01T00:00:00.000Z") as created',
+      ],
+    };
     const all = await sdk.productProjections().search().get({ queryArgs: base }).execute();
     const brandFacet = all.body.facets?.['variants.attributes.brand'];
     expect(brandFacet).toMatchObject({ type: 'terms' });
@@ -194,12 +233,16 @@ describe.each(testDatabaseTargets())('the official commercetools SDK against the
       .search()
       .get({ queryArgs: { ...base, filter: [choice], 'filter.facets': [choice] } })
       .execute();
-    const ofBrand = catalogue.published.filter((product) => catalogue.inSubtree(product, top) && catalogue.variantsOf(product)[0]!.attributes.brand === brand);
+    const ofBrand = catalogue.published.filter(
+      (product) => catalogue.inSubtree(product, top) && catalogue.variantsOf(product)[0]!.attributes.brand === brand,
+    );
     expect(narrowed.body.total).toBe(ofBrand.length);
     expect(narrowed.body.total).toBeLessThan(all.body.total!);
     expect(narrowed.body.results.every((projection) => attribute(projection, 'brand') === brand)).toBe(true);
     expect(narrowed.body.facets?.['variants.attributes.brand']).toEqual(brandFacet);
-    expect(narrowed.body.facets?.['variants.attributes.sterile']).not.toEqual(all.body.facets?.['variants.attributes.sterile']);
+    expect(narrowed.body.facets?.['variants.attributes.sterile']).not.toEqual(
+      all.body.facets?.['variants.attributes.sterile'],
+    );
   });
 
   it('productProjections().search().get({filter: variants.attributes.<boolean>}) applies after faceting', async () => {
@@ -213,7 +256,9 @@ describe.each(testDatabaseTargets())('the official commercetools SDK against the
     expect(withFilter.body.results.length).toBeGreaterThan(0);
     expect(withFilter.body.total).toBeLessThan(without.body.total!);
     const isSterile = (projection: ProductProjection) =>
-      [projection.masterVariant, ...projection.variants].some((variant) => variant.attributes?.some((a) => a.name === 'sterile' && a.value === true));
+      [projection.masterVariant, ...projection.variants].some((variant) =>
+        variant.attributes?.some((a) => a.name === 'sterile' && a.value === true),
+      );
     expect(withFilter.body.results.every(isSterile)).toBe(true);
     // `filter` narrows the results only, never the facets.
     expect(withFilter.body.facets).toEqual(without.body.facets);
@@ -231,14 +276,20 @@ describe.each(testDatabaseTargets())('the official commercetools SDK against the
   });
 
   it('shippingMethods().get({sort: rate asc})', async () => {
-    const { body } = await sdk.shippingMethods().get({ queryArgs: { sort: 'rate asc' } }).execute();
+    const { body } = await sdk
+      .shippingMethods()
+      .get({ queryArgs: { sort: 'rate asc' } })
+      .execute();
     expect(body.results.length).toBeGreaterThan(0);
     const rates = body.results.map((method) => method.zoneRates[0]!.shippingRates[0]!.price.centAmount);
     expect(rates).toEqual([...rates].sort((a, b) => a - b));
   });
 
   it('channels().get({where: key = "ES1"})', async () => {
-    const { body } = await sdk.channels().get({ queryArgs: { where: 'key = "ES1"' } }).execute();
+    const { body } = await sdk
+      .channels()
+      .get({ queryArgs: { where: 'key = "ES1"' } })
+      .execute();
     expect(body.results.map((channel) => channel.key)).toEqual(['ES1']);
   });
 
@@ -249,7 +300,10 @@ describe.each(testDatabaseTargets())('the official commercetools SDK against the
       .get()
       .execute()
       .catch((error: unknown) => error);
-    expect(failure).toMatchObject({ statusCode: 404, body: { statusCode: 404, errors: [{ code: 'ResourceNotFound' }] } });
+    expect(failure).toMatchObject({
+      statusCode: 404,
+      body: { statusCode: 404, errors: [{ code: 'ResourceNotFound' }] },
+    });
   });
 
   it('signs in with withPasswordFlow and reads me().get()', async () => {
@@ -259,11 +313,17 @@ describe.each(testDatabaseTargets())('the official commercetools SDK against the
   });
 
   it('rejects withPasswordFlow with a wrong password with the commercetools error', async () => {
-    const failure = await customerSdkFor(api.baseUrl, { username: 'demo-customer@example.com', password: 'not-the-password' })
+    const failure = await customerSdkFor(api.baseUrl, {
+      username: 'demo-customer@example.com',
+      password: 'not-the-password',
+    })
       .me()
       .get()
       .execute()
       .catch((error: unknown) => error);
-    expect(failure).toMatchObject({ statusCode: 400, message: 'Customer account with the given credentials not found.' });
+    expect(failure).toMatchObject({
+      statusCode: 400,
+      message: 'Customer account with the given credentials not found.',
+    });
   });
 });

@@ -16,7 +16,11 @@ const logger = createLogger(config.LOG_LEVEL);
 process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled promise rejection'));
 
 async function openDatabase(): Promise<Database> {
-  const database = await connect({ databaseUrl: config.DATABASE_URL, dataDir: config.pgliteDir, maxConnections: config.DATABASE_POOL_SIZE });
+  const database = await connect({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.pgliteDir,
+    maxConnections: config.DATABASE_POOL_SIZE,
+  });
   await migrate(database);
   if (config.SEED_ON_EMPTY === '1' && (await isDatabaseEmpty(database.db))) {
     logger.info('database is empty: seeding demo data');
@@ -32,7 +36,9 @@ async function main(): Promise<void> {
   const startupMs = Math.round(process.uptime() * 1000);
   logger.info({ startupMs, database: database.dialect }, `API listening on ${address}`);
   // Embedded mode: the periodic jobs run here; with PostgreSQL, `npm run worker` runs them (DESIGN.md §1).
-  const jobs = runsJobsInProcess(config, database.dialect) ? startJobs(allJobs(database.db, config), logger) : undefined;
+  const jobs = runsJobsInProcess(config, database.dialect)
+    ? startJobs(allJobs(database.db, config, logger), logger)
+    : undefined;
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {

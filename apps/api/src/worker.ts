@@ -15,13 +15,18 @@ const logger = createLogger(config.LOG_LEVEL);
 
 async function main(): Promise<void> {
   if (!config.DATABASE_URL) {
-    logger.fatal('The worker needs DATABASE_URL (PostgreSQL). With the embedded database the API process runs the jobs itself.');
+    logger.fatal(
+      'The worker needs DATABASE_URL (PostgreSQL). With the embedded database the API process runs the jobs itself.',
+    );
     process.exit(1);
   }
   const database = await connect({ databaseUrl: config.DATABASE_URL, dataDir: config.pgliteDir, maxConnections: 2 });
-  const jobs = allJobs(database.db, config);
+  const jobs = allJobs(database.db, config, logger);
   const running = startJobs(jobs, logger, { keepAlive: true });
-  logger.info({ database: redactUrl(config.DATABASE_URL), jobs: jobs.map(({ name, intervalMs }) => ({ name, intervalMs })) }, 'worker started');
+  logger.info(
+    { database: redactUrl(config.DATABASE_URL), jobs: jobs.map(({ name, intervalMs }) => ({ name, intervalMs })) },
+    'worker started',
+  );
 
   const stop = async (signal: NodeJS.Signals) => {
     logger.info({ signal }, 'worker stopping: waiting for running jobs');

@@ -23,8 +23,25 @@ const en = (text: string) => ({ 'en-US': text });
 
 const categoryRows: (typeof schema.categories.$inferInsert)[] = [
   { id: c.root, key: 'storefront-root', name: en('Root'), slug: en('root'), orderHint: '0.1' },
-  { id: c.gloves, key: 'gloves', parentId: c.root, ancestorIds: [c.root], name: en('Gloves'), slug: en('gloves'), orderHint: '0.2', externalId: 'HS-GL' },
-  { id: c.burs, key: 'burs', parentId: c.root, ancestorIds: [c.root], name: en('Burs'), slug: en('burs'), orderHint: '0.3' },
+  {
+    id: c.gloves,
+    key: 'gloves',
+    parentId: c.root,
+    ancestorIds: [c.root],
+    name: en('Gloves'),
+    slug: en('gloves'),
+    orderHint: '0.2',
+    externalId: 'HS-GL',
+  },
+  {
+    id: c.burs,
+    key: 'burs',
+    parentId: c.root,
+    ancestorIds: [c.root],
+    name: en('Burs'),
+    slug: en('burs'),
+    orderHint: '0.3',
+  },
 ];
 
 const productRows: (typeof schema.products.$inferInsert)[] = [
@@ -61,7 +78,13 @@ const productRows: (typeof schema.products.$inferInsert)[] = [
 ];
 
 type Variant = typeof schema.productVariants.$inferInsert;
-const variant = (productId: string, variantId: number, itemNumber: string, uom: string, attributes: Record<string, unknown>): Variant => ({
+const variant = (
+  productId: string,
+  variantId: number,
+  itemNumber: string,
+  uom: string,
+  attributes: Record<string, unknown>,
+): Variant => ({
   productId,
   variantId,
   sku: `CS-${itemNumber}-${uom}`,

@@ -30,18 +30,39 @@ export function customerFixture(db: Db) {
 
   return {
     /** An office with its shipping accounts and addresses (created in the order given). */
-    async office(name: string, addresses: AddressFixture[], options: { contract?: boolean; termsAllowed?: boolean } = {}) {
+    async office(
+      name: string,
+      addresses: AddressFixture[],
+      options: { contract?: boolean; termsAllowed?: boolean } = {},
+    ) {
       const contractId = options.contract
-        ? (await db.insert(schema.channels).values({ key: `contract-${unique()}`, roles: ['ProductDistribution'] }).returning({ id: schema.channels.id }))[0]!.id
+        ? (
+            await db
+              .insert(schema.channels)
+              .values({ key: `contract-${unique()}`, roles: ['ProductDistribution'] })
+              .returning({ id: schema.channels.id })
+          )[0]!.id
         : null;
       const [office] = await db
         .insert(schema.businessUnits)
-        .values({ key: `office-${unique()}`, name, pricingContractChannelId: contractId, termsAllowed: options.termsAllowed ?? false, buyingGroup: 'dso-east' })
+        .values({
+          key: `office-${unique()}`,
+          name,
+          pricingContractChannelId: contractId,
+          termsAllowed: options.termsAllowed ?? false,
+          buyingGroup: 'dso-east',
+        })
         .returning();
-      const accounts = [...new Set(addresses.flatMap((address) => (address.shippingAccountNumber ? [address.shippingAccountNumber] : [])))];
+      const accounts = [
+        ...new Set(
+          addresses.flatMap((address) => (address.shippingAccountNumber ? [address.shippingAccountNumber] : [])),
+        ),
+      ];
       if (accounts.length > 0) {
         const warehouseChannelId = await warehouse();
-        await db.insert(schema.shippingAccounts).values(accounts.map((number) => ({ number, businessUnitId: office!.id, warehouseChannelId })));
+        await db
+          .insert(schema.shippingAccounts)
+          .values(accounts.map((number) => ({ number, businessUnitId: office!.id, warehouseChannelId })));
       }
       for (const [n, address] of addresses.entries()) {
         await db.insert(schema.addresses).values({
@@ -80,7 +101,8 @@ export function customerFixture(db: Db) {
           jobFunction: 'office_manager',
         })
         .returning();
-      for (const businessUnitId of values.officeIds ?? []) await db.insert(schema.customerBusinessUnits).values({ customerId: customer!.id, businessUnitId });
+      for (const businessUnitId of values.officeIds ?? [])
+        await db.insert(schema.customerBusinessUnits).values({ customerId: customer!.id, businessUnitId });
       return customer!;
     },
 
@@ -95,7 +117,11 @@ export function customerFixture(db: Db) {
  * A signed-in customer: an auth_sessions row and an access token naming it (`sid`), signed with
  * the keys the API uses, as the password grant would issue it.
  */
-export async function signIn(db: Db, customerId: string, options: { activeBusinessUnitId?: string; scopes?: string[] } = {}) {
+export async function signIn(
+  db: Db,
+  customerId: string,
+  options: { activeBusinessUnitId?: string; scopes?: string[] } = {},
+) {
   const [session] = await db
     .insert(schema.authSessions)
     .values({
@@ -109,5 +135,9 @@ export async function signIn(db: Db, customerId: string, options: { activeBusine
   const tokens = tokenServiceFor(db, loadConfig({ NODE_ENV: 'test' }));
   const scopes = [...(options.scopes ?? customerScopes).map((scope) => `${scope}:aces`), `customer_id:${customerId}`];
   const { accessToken } = await tokens.issueAccessToken({ clientId: 'storefront', scopes, sessionId: session!.id });
-  return { token: accessToken, sessionId: session!.id, headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' } };
+  return {
+    token: accessToken,
+    sessionId: session!.id,
+    headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+  };
 }

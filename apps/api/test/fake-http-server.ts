@@ -19,7 +19,12 @@ export async function startFakeHttpServer() {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      requests.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+      requests.push({
+        method: request.method ?? '',
+        url: request.url ?? '',
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      });
       if (state.respondWith === 'hang') return;
       response.writeHead(state.respondWith, { 'content-type': 'application/json' }).end(JSON.stringify(state.body));
     });

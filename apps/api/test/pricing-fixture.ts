@@ -15,7 +15,10 @@ type LotInsert = typeof schema.inventoryEntries.$inferInsert;
  */
 export function pricingFixture(db: Db) {
   const channelId = async (key: string) => {
-    const [channel] = await db.select({ id: schema.channels.id }).from(schema.channels).where(eq(schema.channels.key, key));
+    const [channel] = await db
+      .select({ id: schema.channels.id })
+      .from(schema.channels)
+      .where(eq(schema.channels.key, key));
     if (!channel) throw new Error(`No channel ${key} in the seeded data`);
     return channel.id;
   };
@@ -24,10 +27,19 @@ export function pricingFixture(db: Db) {
     channelId,
 
     /** A published (or not) product with one variant per unit; skus are `T-<item>-<uom>`. */
-    async product(itemNumber: string, units: { uom: string; countPerUnit: number }[], options: { published?: boolean; asapCategory?: string } = {}) {
+    async product(
+      itemNumber: string,
+      units: { uom: string; countPerUnit: number }[],
+      options: { published?: boolean; asapCategory?: string } = {},
+    ) {
       const [product] = await db
         .insert(schema.products)
-        .values({ key: `test-${itemNumber}`, name: { 'en-US': `Test product ${itemNumber}` }, slug: { 'en-US': `test-product-${itemNumber}` }, published: options.published ?? true })
+        .values({
+          key: `test-${itemNumber}`,
+          name: { 'en-US': `Test product ${itemNumber}` },
+          slug: { 'en-US': `test-product-${itemNumber}` },
+          published: options.published ?? true,
+        })
         .returning({ id: schema.products.id });
       const variants = units.map(({ uom, countPerUnit }, index) => ({
         productId: product!.id,
@@ -35,7 +47,12 @@ export function pricingFixture(db: Db) {
         sku: `T-${itemNumber}-${uom}`,
         itemNumber,
         uom,
-        attributes: { hs_item_number: itemNumber, hs_uom: uom, count_per_unit: countPerUnit, ...(options.asapCategory ? { asap_product_category: options.asapCategory } : {}) },
+        attributes: {
+          hs_item_number: itemNumber,
+          hs_uom: uom,
+          count_per_unit: countPerUnit,
+          ...(options.asapCategory ? { asap_product_category: options.asapCategory } : {}),
+        },
       }));
       await db.insert(schema.productVariants).values(variants);
       return variants.map((variant) => variant.sku);
@@ -49,12 +66,21 @@ export function pricingFixture(db: Db) {
       await db.insert(schema.inventoryEntries).values(rows);
     },
 
-    /** A demo customer signed in; a fresh session works in the first office by name unless another office (by key) is chosen. */
+    /**
+     * A demo customer signed in; a fresh session works in the first office by name unless another office (by key) is
+     * chosen.
+     */
     async signInDemo(email: string, officeKey?: string) {
-      const [customer] = await db.select({ id: schema.customers.id }).from(schema.customers).where(eq(schema.customers.email, email));
+      const [customer] = await db
+        .select({ id: schema.customers.id })
+        .from(schema.customers)
+        .where(eq(schema.customers.email, email));
       if (!customer) throw new Error(`No demo customer ${email}`);
       if (officeKey === undefined) return signIn(db, customer.id);
-      const [office] = await db.select({ id: schema.businessUnits.id }).from(schema.businessUnits).where(eq(schema.businessUnits.key, officeKey));
+      const [office] = await db
+        .select({ id: schema.businessUnits.id })
+        .from(schema.businessUnits)
+        .where(eq(schema.businessUnits.key, officeKey));
       return signIn(db, customer.id, { activeBusinessUnitId: office!.id });
     },
   };

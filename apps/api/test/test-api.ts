@@ -5,10 +5,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { tokenServiceFor } from '../src/modules/oauth/token-service';
-import type { BoundedGateway } from '../src/modules/payments/payment-gateway';
+import type { BoundedGateway, PaymentGateway } from '../src/modules/payments/payment-gateway';
+import { startTestGateway } from './test-gateway';
 
 /** What a test's default token may read: the whole catalogue and content, nothing to write. */
-export const readerScopes = ['view_products', 'view_shipping_methods', 'view_standalone_prices', 'view_discount_codes', 'view_content'];
+export const readerScopes = [
+  'view_products',
+  'view_shipping_methods',
+  'view_standalone_prices',
+  'view_discount_codes',
+  'view_content',
+];
 
 export interface TestApiOptions {
   /** Extra environment for loadConfig (e.g. the newsletter provider URL). */
@@ -21,29 +28,47 @@ export interface TestApiOptions {
   prepare?: (database: Database) => Promise<void>;
   /** The app's logger (default: the API's own at level silent), e.g. one writing to a stream a test reads. */
   logger?: FastifyBaseLogger;
-  /** Replaces the configured payment gateway, e.g. with one that counts authorizations. */
-  paymentGateway?: BoundedGateway;
+  /**
+   * Replaces the configured payment gateway with a wrapper of the sandbox gateway's adapter, e.g. one that counts
+   * authorizations (bounded by the wrapper's own timeout).
+   */
+  paymentGateway?: (sandbox: PaymentGateway) => BoundedGateway;
 }
 
-/** A real API on an ephemeral port over a fresh, migrated database of the given target. */
+/**
+ * A real API on an ephemeral port over a fresh, migrated database of the given target, with the sandbox payment
+ * gateway in this process on another (`gateway`: card tokens as its card fields make them).
+ */
 export async function startTestApi(target: TestDatabaseTarget, options: TestApiOptions = {}) {
   const { database, dispose } = await target.create();
   await options.prepare?.(database).catch(async (error: unknown) => {
     await dispose();
     throw error;
   });
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
-  const app = await buildApp({ config, database: options.wrapDatabase?.(database) ?? database, ...(options.logger ? { logger: options.logger } : {}), ...(options.paymentGateway ? { paymentGateway: options.paymentGateway } : {}) });
+  const gateway = await startTestGateway();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...gateway.env, ...options.env });
+  const app = await buildApp({
+    config,
+    database: options.wrapDatabase?.(database) ?? database,
+    ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.paymentGateway ? { paymentGateway: options.paymentGateway(gateway.adapter()) } : {}),
+  });
   options.extend?.(app);
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   // Signed with the keys the API itself uses (shared through the database), as /oauth/token would.
   const tokens = tokenServiceFor(database.db, config);
   const tokenFor = async (scopes: readonly string[] = readerScopes, clientId = 'test-client') =>
-    (await tokens.issueAccessToken({ clientId, scopes: scopes.map((scope) => (scope.includes(':') ? scope : `${scope}:aces`)) })).accessToken;
+    (
+      await tokens.issueAccessToken({
+        clientId,
+        scopes: scopes.map((scope) => (scope.includes(':') ? scope : `${scope}:aces`)),
+      })
+    ).accessToken;
   let readerToken: Promise<string> | undefined;
   return {
     baseUrl,
     db: database.db,
+    gateway,
     /** An access token for the scopes (names without `:aces` get it added). */
     tokenFor,
     /** fetch(baseUrl + path) with a reader token (readerScopes) unless the request sets Authorization itself. */
@@ -54,6 +79,7 @@ export async function startTestApi(target: TestDatabaseTarget, options: TestApiO
     },
     async close() {
       await app.close();
+      await gateway.close();
       await dispose();
     },
   };

@@ -1,24 +1,44 @@
-import type { ErrorResponse } from '@chairside/contracts';
+import type { ErrorCode, ErrorResponse } from '@chairside/contracts';
 
 type ErrorFields = Record<string, unknown>;
 
+export interface ApiErrorOptions {
+  /** Response headers that belong to the answer: WWW-Authenticate challenges, Retry-After. */
+  headers?: Readonly<Record<string, string>>;
+  /**
+   * OAuth errors (RFC 6749 §5.2, RFC 6750 §3.1) also carry `error` (the code) and `error_description` at the top of
+   * the body, as commercetools' AuthErrorResponse does; this is the description.
+   */
+  oauthDescription?: string;
+}
+
 /**
- * An error a client may see, in commercetools shape. Services throw it; the one error handler
- * turns it into `{statusCode, message, errors:[{code, message, ...fields}]}`.
+ * Every error a client may see, authentication included, in commercetools shape. Services and hooks throw it; the
+ * one error handler (error-handler.ts) writes its headers and `{statusCode, message, errors:[{code, message,
+ * ...fields}]}`.
  */
 export class ApiError extends Error {
+  readonly headers: Readonly<Record<string, string>>;
+  readonly oauthDescription: string | undefined;
+
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly fields: ErrorFields = {},
+    { headers = {}, oauthDescription }: ApiErrorOptions = {},
   ) {
     super(message);
     this.name = 'ApiError';
+    this.headers = headers;
+    this.oauthDescription = oauthDescription;
   }
 
   toResponse(): ErrorResponse {
-    return errorResponse(this.statusCode, [{ code: this.code, message: this.message, ...this.fields }]);
+    const body = errorResponse(this.statusCode, [{ code: this.code, message: this.message, ...this.fields }]);
+    return this.oauthDescription === undefined
+      ? body
+      : { ...body, error: this.code, error_description: this.oauthDescription };
   }
 }
 
@@ -26,7 +46,8 @@ export function errorResponse(statusCode: number, errors: ErrorResponse['errors'
   return { statusCode, message: errors[0]?.message ?? 'Error', errors };
 }
 
-export const resourceNotFound = (id: string) => new ApiError(404, 'ResourceNotFound', `The Resource with ID '${id}' was not found.`);
+export const resourceNotFound = (id: string) =>
+  new ApiError(404, 'ResourceNotFound', `The Resource with ID '${id}' was not found.`);
 
 export const resourceWithKeyNotFound = (key: string) =>
   new ApiError(404, 'ResourceNotFound', `The Resource with key '${key}' was not found.`);
@@ -35,3 +56,12 @@ export const invalidInput = (message: string) => new ApiError(400, 'InvalidInput
 
 export const invalidField = (field: string, message: string, invalidValue: unknown) =>
   new ApiError(400, 'InvalidField', message, { field, invalidValue });
+
+/** A cart, customer or other versioned resource was changed since the client read it. */
+export const concurrentModification = (resource: { id: string; version: number }, expected: number) =>
+  new ApiError(
+    409,
+    'ConcurrentModification',
+    `Object ${resource.id} has a different version than expected. Expected: ${expected} - Actual: ${resource.version}.`,
+    { currentVersion: resource.version },
+  );

@@ -4,7 +4,9 @@ import { errorResponseFor } from './error-handler';
 
 describe('errorResponseFor', () => {
   it('renders an ApiError with its code and extra fields', () => {
-    expect(errorResponseFor(new ApiError(409, 'ConcurrentModification', 'Version mismatch.', { currentVersion: 4 }))).toEqual({
+    expect(
+      errorResponseFor(new ApiError(409, 'ConcurrentModification', 'Version mismatch.', { currentVersion: 4 })),
+    ).toEqual({
       statusCode: 409,
       message: 'Version mismatch.',
       errors: [{ code: 'ConcurrentModification', message: 'Version mismatch.', currentVersion: 4 }],
@@ -39,7 +41,11 @@ describe('errorResponseFor', () => {
   });
 
   it("passes Fastify's other client errors through with their status", () => {
-    const response = errorResponseFor({ code: 'FST_ERR_CTP_INVALID_CONTENT_LENGTH', statusCode: 400, message: 'Request body size did not match Content-Length' });
+    const response = errorResponseFor({
+      code: 'FST_ERR_CTP_INVALID_CONTENT_LENGTH',
+      statusCode: 400,
+      message: 'Request body size did not match Content-Length',
+    });
     expect(response).toEqual({
       statusCode: 400,
       message: 'Request body size did not match Content-Length',

@@ -1,8 +1,7 @@
-import type { ErrorResponse } from '@chairside/contracts';
+import type { ErrorCode, ErrorResponse } from '@chairside/contracts';
 import { messages } from '@chairside/domain';
-import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { ApiError, errorResponse } from './api-error';
-import { TooManyRequestsError } from './rate-limit';
 
 interface FrameworkError {
   code?: string;
@@ -19,13 +18,14 @@ function validationResponse(issues: FastifySchemaValidationError[], context: str
   return errorResponse(
     400,
     issues.map((issue) => {
-      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || contextNames[context ?? ''] || 'request';
+      const field =
+        issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || contextNames[context ?? ''] || 'request';
       return { code: 'InvalidInput', message: `${field}: ${issue.message ?? 'Invalid value'}` };
     }),
   );
 }
 
-const single = (statusCode: number, code: string, message: string) => errorResponse(statusCode, [{ code, message }]);
+const single = (statusCode: number, code: ErrorCode, message: string) => errorResponse(statusCode, [{ code, message }]);
 
 /**
  * Maps anything thrown while handling a request to the commercetools error body. Unknown errors
@@ -52,13 +52,31 @@ export function errorResponseFor(error: unknown): ErrorResponse {
   return single(500, 'General', 'Internal server error');
 }
 
-/** The one error handler and the unknown-route handler, both answering in commercetools shape. */
+/**
+ * Fastify's `frameworkErrors` option: errors its router raises before any route or hook runs (a malformed
+ * percent-encoding such as `/x/%ff`, an overlong path parameter) answer in the same body as every other error.
+ */
+export function answerFrameworkError(error: unknown, _request: FastifyRequest, reply: FastifyReply): void {
+  const body = errorResponseFor(error);
+  void reply.code(body.statusCode).send(body);
+}
+
+/**
+ * The one error handler (authentication and access errors included) and the unknown-route handler, both answering
+ * in commercetools shape. An ApiError brings its own headers (WWW-Authenticate, Retry-After).
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const body = errorResponseFor(error);
-    // Deliberate 5xx answers (ApiError) are logged where they arise, with their cause.
-    if (body.statusCode >= 500 && !(error instanceof ApiError)) request.log.error({ err: error }, 'request failed');
-    if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
+    if (error instanceof ApiError) {
+      for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+      if (error.statusCode === 401 || error.statusCode === 403) {
+        request.log.info({ authError: error.code, reason: error.oauthDescription ?? error.message }, 'access refused');
+      }
+    } else if (body.statusCode >= 500) {
+      // Deliberate 5xx answers (ApiError) are logged where they arise, with their cause.
+      request.log.error({ err: error }, 'request failed');
+    }
     return reply.code(body.statusCode).send(body);
   });
   app.setNotFoundHandler((request, reply) => {

@@ -1,12 +1,9 @@
-import { createHash, scrypt } from 'node:crypto';
-import { promisify } from 'node:util';
+import { createHash } from 'node:crypto';
 import { idempotencyKeySchema, idempotencyKeyHeader } from '@chairside/contracts';
 import { idempotencyKeyRepository, type Db } from '@chairside/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './api-error';
 import { errorResponseFor } from './error-handler';
-
-const scryptAsync = promisify(scrypt) as (password: string, salt: string, keylen: number, options: { N: number; r: number; p: number }) => Promise<Buffer>;
 
 /** The response a request produced, as stored for replays. */
 export interface IdempotentResponse {
@@ -19,11 +16,6 @@ export interface IdempotentRequestOptions {
   owner: string;
   /** Refuse requests without a key (400) instead of running them unprotected. */
   required?: boolean;
-  /**
-   * The body holds secrets (card number, CVC): its fingerprint then comes from a slow, salted hash,
-   * so the stored fingerprint cannot be searched for the card number the way a plain digest could.
-   */
-  bodyHoldsSecrets?: boolean;
 }
 
 export interface IdempotencyContext {
@@ -41,7 +33,10 @@ export interface IdempotencySettings {
   abandonedAfterSeconds: number;
 }
 
-export const defaultIdempotencySettings: IdempotencySettings = { retentionSeconds: 24 * 3600, abandonedAfterSeconds: 60 };
+export const defaultIdempotencySettings: IdempotencySettings = {
+  retentionSeconds: 24 * 3600,
+  abandonedAfterSeconds: 60,
+};
 
 /** JSON with object keys sorted, so the same body always gives the same fingerprint. */
 function canonicalJson(value: unknown): string {
@@ -57,12 +52,10 @@ function canonicalJson(value: unknown): string {
 }
 
 /** Method, path and body: a reused key must come with the same request. */
-async function fingerprintOf(request: FastifyRequest, salt: string, slow: boolean): Promise<string> {
+function fingerprintOf(request: FastifyRequest): string {
   const path = request.url.split('?')[0] ?? request.url;
   const material = `${request.method} ${path}\n${canonicalJson(request.body)}`;
-  if (!slow) return `sha256:${createHash('sha256').update(material).digest('base64url')}`;
-  // ~17 ms per request here (measured, 2 cores); searching the card-number space would take years per stored row.
-  return `scrypt:${(await scryptAsync(material, salt, 32, { N: 4096, r: 8, p: 1 })).toString('base64url')}`;
+  return `sha256:${createHash('sha256').update(material).digest('base64url')}`;
 }
 
 function keyOf(request: FastifyRequest, required: boolean): string | undefined {
@@ -72,11 +65,13 @@ function keyOf(request: FastifyRequest, required: boolean): string | undefined {
     return undefined;
   }
   const parsed = idempotencyKeySchema.safeParse(header);
-  if (!parsed.success) throw new ApiError(400, 'InvalidInput', 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.');
+  if (!parsed.success)
+    throw new ApiError(400, 'InvalidInput', 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.');
   return parsed.data;
 }
 
-const keyReused = () => new ApiError(422, 'IdempotencyKeyReused', 'This Idempotency-Key was already used for a different request.');
+const keyReused = () =>
+  new ApiError(422, 'IdempotencyKeyReused', 'This Idempotency-Key was already used for a different request.');
 
 /**
  * Idempotency-Key handling for POSTs a client may retry (DESIGN.md §4; IETF draft, Stripe
@@ -99,13 +94,18 @@ export function idempotency(db: Db, settings: IdempotencySettings = defaultIdemp
         const response = await work({ completeWithin: async () => {} });
         return reply.code(response.status).send(response.body);
       }
-      const requestFingerprint = await fingerprintOf(request, `${options.owner}\n${key}`, options.bodyHoldsSecrets ?? false);
+      const requestFingerprint = fingerprintOf(request);
       const claim = await keys.claim({ owner: options.owner, key, requestFingerprint, ...settings });
       if (claim.outcome !== 'claimed') {
         if (claim.requestFingerprint !== requestFingerprint) throw keyReused();
         if (claim.outcome === 'in-progress') {
-          reply.header('retry-after', '1');
-          throw new ApiError(409, 'IdempotencyKeyInProgress', 'A request with this Idempotency-Key is still being processed. Retry shortly.');
+          throw new ApiError(
+            409,
+            'IdempotencyKeyInProgress',
+            'A request with this Idempotency-Key is still being processed. Retry shortly.',
+            {},
+            { headers: { 'retry-after': '1' } },
+          );
         }
         return reply.code(claim.responseStatus).header('idempotent-replayed', 'true').send(claim.responseBody);
       }

@@ -14,7 +14,10 @@ components.add(categorySchema, { id: 'Category' });
 
 /** Documents the error statuses a route can answer with; they all share the one error body. */
 export function errorResponses<S extends number>(...statuses: S[]): Record<S, typeof errorResponseSchema> {
-  return Object.fromEntries(statuses.map((status) => [status, errorResponseSchema])) as Record<S, typeof errorResponseSchema>;
+  return Object.fromEntries(statuses.map((status) => [status, errorResponseSchema])) as Record<
+    S,
+    typeof errorResponseSchema
+  >;
 }
 
 /** Collects the zod route schemas into an OpenAPI 3 document; must be registered before the routes. */
@@ -26,6 +29,16 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         title: 'Chairside API',
         description: 'Commerce (commercetools-compatible, project key "aces"), middleware and operations endpoints.',
         version: '0.1.0',
+      },
+      // What each operation's `security` names; `x-access` adds who may call it (request-context hook).
+      components: {
+        securitySchemes: {
+          oauth2: {
+            type: 'oauth2',
+            flows: { clientCredentials: { tokenUrl: '/oauth/token', scopes: {} } },
+          },
+          clientCredentials: { type: 'http', scheme: 'basic' },
+        },
       },
     },
     transform: createJsonSchemaTransform({ schemaRegistry: components }),

@@ -16,11 +16,14 @@ describe('parseSort', () => {
     expect(parseSort(undefined, fields)).toEqual([]);
   });
 
-  it.each(['name.en-US asc', 'orderHint sideways', 'id asc extra', ''])('rejects %j with a 400 naming the term', (term) => {
-    const attempt = () => parseSort(term, fields);
-    expect(attempt).toThrow(ApiError);
-    expect(attempt).toThrow(`sort: '${term}' is not supported`);
-  });
+  it.each(['name.en-US asc', 'orderHint sideways', 'id asc extra', ''])(
+    'rejects %j with a 400 naming the term',
+    (term) => {
+      const attempt = () => parseSort(term, fields);
+      expect(attempt).toThrow(ApiError);
+      expect(attempt).toThrow(`sort: '${term}' is not supported`);
+    },
+  );
 });
 
 describe('asList', () => {

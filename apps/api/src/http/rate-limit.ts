@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import { rateLimitRepository, type Db } from '@chairside/db';
 import { ApiError } from './api-error';
 
-/** A 429 that carries the seconds for Retry-After (the error handlers set the header). */
+/** A 429 with the seconds to wait in Retry-After. */
 export class TooManyRequestsError extends ApiError {
   constructor(
     readonly retryAfterSeconds: number,
     message = 'Too many requests. Please try again later.',
   ) {
-    super(429, 'TooManyRequests', message);
+    super(429, 'TooManyRequests', message, {}, { headers: { 'retry-after': String(retryAfterSeconds) } });
   }
 }
 
@@ -33,7 +33,8 @@ export function rateLimiter(db: Db, { name, limit, windowMs }: RateLimit, now: (
       const windowStart = at - (at % windowMs);
       const key = createHash('sha256').update(`${name}\u0000${subject}`).digest('hex').slice(0, 40);
       const hits = await counters.hit(key, new Date(windowStart));
-      if (hits > limit) throw new TooManyRequestsError(Math.max(1, Math.ceil((windowStart + windowMs - at) / 1000)), message);
+      if (hits > limit)
+        throw new TooManyRequestsError(Math.max(1, Math.ceil((windowStart + windowMs - at) / 1000)), message);
     },
   };
 }

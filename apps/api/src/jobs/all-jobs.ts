@@ -1,16 +1,38 @@
 import type { Database } from '@chairside/db';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
+import { placeOrderService, placementLeaseMs } from '../modules/checkout/place-order.service';
+import { mailDeliveryFromConfig, mailerFromConfig } from '../modules/mail/mailer-from-config';
+import { paymentGatewayFromConfig } from '../modules/payments/gateway-from-config';
 import { defaultIdempotencySettings } from '../http/idempotency';
 import { authCleanupJob } from './auth-cleanup';
 import { requestRecordsCleanupJob } from './request-records-cleanup';
 import type { Job } from './job';
 import { orderExportJob } from './order-export';
+import { placementRecoveryJob } from './placement-recovery';
 import { erpExporterFromConfig } from './order-export-erp';
 
 const minute = 60_000;
 
+/** Delivers the outbox's mails when SMTP is configured (a mail's first try is right after its request). */
+function mailDeliveryJobs(db: Database['db'], config: Config): Job[] {
+  const delivery = mailDeliveryFromConfig(db, config);
+  if (!delivery) return [];
+  return [
+    {
+      name: 'mail-delivery',
+      intervalMs: 10_000,
+      run: (now) => delivery.deliver({ now, limit: 20 }),
+    },
+  ];
+}
+
 /** Every periodic job, configured; the API (embedded mode) and the worker run this same list. */
-export function allJobs(db: Database['db'], config: Config): Job[] {
+export function allJobs(db: Database['db'], config: Config, log: FastifyBaseLogger): Job[] {
+  const placements = placeOrderService(db, paymentGatewayFromConfig(config), {
+    mailer: mailerFromConfig(db, config, log),
+    log,
+  });
   return [
     authCleanupJob(db, {
       failureWindowMs: config.LOGIN_FAILURE_WINDOW_MINUTES * minute,
@@ -18,7 +40,21 @@ export function allJobs(db: Database['db'], config: Config): Job[] {
       retentionMs: config.AUTH_RECORD_RETENTION_HOURS * 60 * minute,
       intervalMs: 15 * minute,
     }),
-    orderExportJob(db, erpExporterFromConfig(config), { intervalMs: minute / 2, batchSize: 20, leaseMs: 5 * minute, retryBaseMs: minute / 2, maxRetryMs: 60 * minute }),
+    orderExportJob(db, erpExporterFromConfig(config), {
+      intervalMs: minute / 2,
+      batchSize: 20,
+      leaseMs: 5 * minute,
+      retryBaseMs: minute / 2,
+      maxRetryMs: 60 * minute,
+    }),
+    placementRecoveryJob(db, placements, log, {
+      intervalMs: minute / 2,
+      batchSize: 20,
+      leaseMs: placementLeaseMs,
+      // About an hour of asking again (the lease grows by a minute per run).
+      maxAttempts: 60,
+    }),
+    ...mailDeliveryJobs(db, config),
     requestRecordsCleanupJob(db, {
       idempotencyRetentionMs: defaultIdempotencySettings.retentionSeconds * 1000,
       // Longer than any limit's window (the card limit's is an hour).
@@ -28,7 +64,10 @@ export function allJobs(db: Database['db'], config: Config): Job[] {
   ];
 }
 
-/** Whether the API process runs the jobs itself: always on embedded PGlite (no other process can open it), else when asked. */
+/**
+ * Whether the API process runs the jobs itself: always on embedded PGlite (no other process can open it), else when
+ * asked.
+ */
 export function runsJobsInProcess(config: Config, dialect: Database['dialect']): boolean {
   return config.JOBS_IN_PROCESS === '1' || (config.JOBS_IN_PROCESS === 'auto' && dialect === 'pglite');
 }

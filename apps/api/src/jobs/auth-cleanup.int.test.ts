@@ -18,7 +18,10 @@ describe.each(testDatabaseTargets())('auth cleanup job ($name)', (target) => {
     const created = await target.create();
     db = created.database.db;
     dispose = created.dispose;
-    const [customer] = await db.insert(schema.customers).values({ email: 'cleanup@example.com', passwordHash: 'x' }).returning();
+    const [customer] = await db
+      .insert(schema.customers)
+      .values({ email: 'cleanup@example.com', passwordHash: 'x' })
+      .returning();
     customerId = customer!.id;
   });
   afterAll(() => dispose?.());
@@ -26,7 +29,15 @@ describe.each(testDatabaseTargets())('auth cleanup job ($name)', (target) => {
   const session = (name: string, values: Partial<typeof schema.authSessions.$inferInsert>) =>
     db
       .insert(schema.authSessions)
-      .values({ clientId: 'storefront', customerId, scopes: [], expiresAt: ahead(hour), lastUsedAt: ago(60_000), anonymousId: name, ...values })
+      .values({
+        clientId: 'storefront',
+        customerId,
+        scopes: [],
+        expiresAt: ahead(hour),
+        lastUsedAt: ago(60_000),
+        anonymousId: name,
+        ...values,
+      })
       .returning({ id: schema.authSessions.id })
       .then(async ([row]) => {
         await db.insert(schema.refreshTokens).values({ tokenHash: `hash-${name}`, sessionId: row!.id });
@@ -42,7 +53,11 @@ describe.each(testDatabaseTargets())('auth cleanup job ($name)', (target) => {
     await session('expired-long-ago', { expiresAt: ago(25 * hour) });
     await session('revoked-long-ago', { revokedAt: ago(30 * hour), revokedReason: 'logout' });
     await session('idle-customer', { lastUsedAt: ago(25 * hour) });
-    await session('anonymous-unused', { customerId: null, lastUsedAt: ago(25 * hour), expiresAt: ahead(20 * 24 * hour) });
+    await session('anonymous-unused', {
+      customerId: null,
+      lastUsedAt: ago(25 * hour),
+      expiresAt: ahead(20 * 24 * hour),
+    });
     await session('revoked-recently', { revokedAt: ago(hour), revokedReason: 'logout' });
     await session('expired-recently', { expiresAt: ago(hour) });
     await session('live', {});
@@ -54,19 +69,32 @@ describe.each(testDatabaseTargets())('auth cleanup job ($name)', (target) => {
     ]);
 
     const result = await authCleanupJob(db, policy).run(now);
-    expect(result).toEqual({ failureRecords: 1, endedSessions: 3, resetLinks: 2 });
+    expect(result).toEqual({ failureRecords: 1, endedSessions: 3, accountLinks: 2 });
 
     const sessions = await db.select({ name: schema.authSessions.anonymousId }).from(schema.authSessions);
-    expect(sessions.map(({ name }) => name).sort()).toEqual(['anonymous-unused', 'expired-recently', 'live', 'revoked-recently']);
+    expect(sessions.map(({ name }) => name).sort()).toEqual([
+      'anonymous-unused',
+      'expired-recently',
+      'live',
+      'revoked-recently',
+    ]);
     // Refresh tokens go with their sessions.
     const tokens = await db.select({ hash: schema.refreshTokens.tokenHash }).from(schema.refreshTokens);
-    expect(tokens.map(({ hash }) => hash).sort()).toEqual(['hash-anonymous-unused', 'hash-expired-recently', 'hash-live', 'hash-revoked-recently']);
+    expect(tokens.map(({ hash }) => hash).sort()).toEqual([
+      'hash-anonymous-unused',
+      'hash-expired-recently',
+      'hash-live',
+      'hash-revoked-recently',
+    ]);
     const failures = await db.select({ occurredAt: schema.authFailures.occurredAt }).from(schema.authFailures);
-    expect(failures.map(({ occurredAt }) => occurredAt.getTime()).sort()).toEqual([ago(2 * hour).getTime(), ago(60_000).getTime()]);
+    expect(failures.map(({ occurredAt }) => occurredAt.getTime()).sort()).toEqual([
+      ago(2 * hour).getTime(),
+      ago(60_000).getTime(),
+    ]);
     const resets = await db.select({ hash: schema.passwordResetTokens.tokenHash }).from(schema.passwordResetTokens);
     expect(resets.map(({ hash }) => hash).sort()).toEqual(['reset-expired-recently', 'reset-live']);
 
     // A second run finds nothing more.
-    expect(await authCleanupJob(db, policy).run(now)).toEqual({ failureRecords: 0, endedSessions: 0, resetLinks: 0 });
+    expect(await authCleanupJob(db, policy).run(now)).toEqual({ failureRecords: 0, endedSessions: 0, accountLinks: 0 });
   });
 });

@@ -18,7 +18,12 @@ export interface ErpOrderDocument {
   shipTo: OrderDetails['order']['shippingAddress'];
   billTo: OrderDetails['order']['billingAddress'];
   shippingMethod: OrderDetails['order']['shippingMethod'];
-  payment: { method: 'on-account' | 'card'; cardBrand: string | null; cardLast4: string | null; authorizationId: string | null };
+  payment: {
+    method: 'on-account' | 'card';
+    cardBrand: string | null;
+    cardLast4: string | null;
+    authorizationId: string | null;
+  };
   currencyCode: string;
   lines: {
     lineNumber: number;
@@ -52,7 +57,12 @@ export function toErpDocument({ order, lines }: OrderDetails): ErpOrderDocument 
     shipTo: order.shippingAddress,
     billTo: order.billingAddress,
     shippingMethod: order.shippingMethod,
-    payment: { method: order.paymentMethod, cardBrand: order.cardBrand, cardLast4: order.cardLast4, authorizationId: order.gatewayAuthorizationId },
+    payment: {
+      method: order.paymentMethod,
+      cardBrand: order.cardBrand,
+      cardLast4: order.cardLast4,
+      authorizationId: order.gatewayAuthorizationId,
+    },
     currencyCode: order.currencyCode,
     lines: lines.map((line) => ({
       lineNumber: line.position + 1,

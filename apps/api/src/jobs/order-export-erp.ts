@@ -61,6 +61,11 @@ export function directoryErpExporter(directory: string): ErpExporter {
 
 /** ERP_EXPORT_URL set: the HTTP adapter; otherwise files under ERP_EXPORT_DIR (default <DATA_DIR>/erp-exports). */
 export function erpExporterFromConfig(config: Config): ErpExporter {
-  if (config.ERP_EXPORT_URL) return httpErpExporter({ url: config.ERP_EXPORT_URL, token: config.ERP_EXPORT_TOKEN, timeoutMs: config.ERP_EXPORT_TIMEOUT_MS });
+  if (config.ERP_EXPORT_URL)
+    return httpErpExporter({
+      url: config.ERP_EXPORT_URL,
+      token: config.ERP_EXPORT_TOKEN,
+      timeoutMs: config.ERP_EXPORT_TIMEOUT_MS,
+    });
   return directoryErpExporter(path.resolve(config.ERP_EXPORT_DIR ?? path.join(config.DATA_DIR, 'erp-exports')));
 }

@@ -11,11 +11,19 @@ import { placeTestOrder, testLine } from '../modules/orders/orders.test-fixture'
 import { directoryErpExporter, httpErpExporter } from './order-export-erp';
 import { orderExportJob, retryDelayMs, type OrderExportPolicy } from './order-export';
 
-const policy: OrderExportPolicy = { intervalMs: 30_000, batchSize: 10, leaseMs: 300_000, retryBaseMs: 30_000, maxRetryMs: 3_600_000 };
+const policy: OrderExportPolicy = {
+  intervalMs: 30_000,
+  batchSize: 10,
+  leaseMs: 300_000,
+  retryBaseMs: 30_000,
+  maxRetryMs: 3_600_000,
+};
 
 describe('retryDelayMs', () => {
   it('doubles from the base per failed attempt, up to the cap', () => {
-    expect([1, 2, 3, 4, 10, 20].map((attempts) => retryDelayMs(attempts, policy))).toEqual([30_000, 60_000, 120_000, 240_000, 3_600_000, 3_600_000]);
+    expect([1, 2, 3, 4, 10, 20].map((attempts) => retryDelayMs(attempts, policy))).toEqual([
+      30_000, 60_000, 120_000, 240_000, 3_600_000, 3_600_000,
+    ]);
   });
 });
 
@@ -43,17 +51,24 @@ describe.each(testDatabaseTargets())('ERP order export job ($name)', (target) =>
   });
 
   const exporter = () => httpErpExporter({ url: `${erp.baseUrl}/erp/orders`, token: 'erp-secret', timeoutMs: 2000 });
-  const stored = async (orderId: string) => (await database.db.select().from(schema.orders).where(eq(schema.orders.id, orderId)))[0]!;
+  const stored = async (orderId: string) =>
+    (await database.db.select().from(schema.orders).where(eq(schema.orders.id, orderId)))[0]!;
 
   it('POSTs each placed order to the ERP once and marks it processed_by_erp', async () => {
-    const placed = await placeTestOrder(database.db, owner, { lines: [testLine('CS-1001-BX', 2, 1250), testLine('CS-2002-CS', 1, 9900, { backorderedQuantity: 1 })] });
+    const placed = await placeTestOrder(database.db, owner, {
+      lines: [testLine('CS-1001-BX', 2, 1250), testLine('CS-2002-CS', 1, 9900, { backorderedQuantity: 1 })],
+    });
     const now = new Date(placed.order.completedAt.getTime() + 1000);
     const job = orderExportJob(database.db, exporter(), policy);
     expect(await job.run(now)).toEqual({ claimed: 1, exported: 1, failed: 0 });
     expect(erp.requests).toHaveLength(1);
     const [request] = erp.requests;
     expect(request).toMatchObject({ method: 'POST', url: '/erp/orders' });
-    expect(request!.headers).toMatchObject({ 'content-type': 'application/json', 'idempotency-key': placed.order.id, authorization: 'Bearer erp-secret' });
+    expect(request!.headers).toMatchObject({
+      'content-type': 'application/json',
+      'idempotency-key': placed.order.id,
+      authorization: 'Bearer erp-secret',
+    });
     const document = JSON.parse(request!.body);
     expect(document).toMatchObject({
       documentType: 'chairside.order.v1',
@@ -63,7 +78,14 @@ describe.each(testDatabaseTargets())('ERP order export job ($name)', (target) =>
       payment: { method: 'card', cardBrand: 'visa', cardLast4: '1111', authorizationId: 'sbx_auth_test' },
       subtotalCents: 12400,
       lines: [
-        { lineNumber: 1, sku: 'CS-1001-BX', quantity: 2, unitPriceCents: 1250, totalCents: 2500, backorderedQuantity: 0 },
+        {
+          lineNumber: 1,
+          sku: 'CS-1001-BX',
+          quantity: 2,
+          unitPriceCents: 1250,
+          totalCents: 2500,
+          backorderedQuantity: 0,
+        },
         { lineNumber: 2, sku: 'CS-2002-CS', quantity: 1, backorderedQuantity: 1 },
       ],
     });
@@ -79,7 +101,11 @@ describe.each(testDatabaseTargets())('ERP order export job ($name)', (target) =>
     const job = orderExportJob(database.db, exporter(), policy);
     erp.state.respondWith = 503;
     expect(await job.run(start)).toEqual({ claimed: 1, exported: 0, failed: 1 });
-    expect(await orderExportRepository(database.db).find(placed.order.id)).toMatchObject({ attempts: 1, lastError: expect.stringContaining('503'), exportedAt: null });
+    expect(await orderExportRepository(database.db).find(placed.order.id)).toMatchObject({
+      attempts: 1,
+      lastError: expect.stringContaining('503'),
+      exportedAt: null,
+    });
     expect((await stored(placed.order.id)).processedByErp).toBe(false);
     // Not due before the backoff has passed.
     expect(await job.run(new Date(start.getTime() + 29_000))).toEqual({ claimed: 0, exported: 0, failed: 0 });
@@ -92,15 +118,44 @@ describe.each(testDatabaseTargets())('ERP order export job ($name)', (target) =>
     expect((await stored(placed.order.id)).processedByErp).toBe(true);
   });
 
+  it('gives up on an ERP that hangs after its timeout, holding no lock meanwhile, and tries again later', async () => {
+    const placed = await placeTestOrder(database.db, owner);
+    const start = new Date(placed.order.completedAt.getTime() + 1000);
+    erp.state.respondWith = 'hang';
+    const job = orderExportJob(
+      database.db,
+      httpErpExporter({ url: `${erp.baseUrl}/erp/orders`, token: 'erp-secret', timeoutMs: 300 }),
+      policy,
+    );
+    const running = job.run(start);
+    while (erp.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    // While the ERP holds the request, the order and its export row can be read and written by others.
+    await database.db
+      .update(schema.orders)
+      .set({ purchaseOrderNumber: 'PO-DURING-STALL' })
+      .where(eq(schema.orders.id, placed.order.id));
+    expect(await running).toEqual({ claimed: 1, exported: 0, failed: 1 });
+    expect(await orderExportRepository(database.db).find(placed.order.id)).toMatchObject({
+      attempts: 1,
+      exportedAt: null,
+      lastError: expect.stringMatching(/abort|timeout/i),
+    });
+  });
+
   it('has two workers running at once export every order exactly once', async () => {
     const placed = [];
     for (let n = 0; n < 15; n += 1) placed.push(await placeTestOrder(database.db, owner));
     const now = new Date(Math.max(...placed.map((order) => order.order.completedAt.getTime())) + 1000);
-    const workers = [orderExportJob(database.db, exporter(), { ...policy, batchSize: 4 }), orderExportJob(database.db, exporter(), { ...policy, batchSize: 4 })];
+    const workers = [
+      orderExportJob(database.db, exporter(), { ...policy, batchSize: 4 }),
+      orderExportJob(database.db, exporter(), { ...policy, batchSize: 4 }),
+    ];
     for (let round = 0; round < 5; round += 1) await Promise.all(workers.map((worker) => worker.run(now)));
     const exportedIds = erp.requests.map((request) => JSON.parse(request.body).orderId as string);
     expect(exportedIds.sort()).toEqual(placed.map((order) => order.order.id).sort());
-    expect(await database.db.select().from(schema.orderExports).where(isNull(schema.orderExports.exportedAt))).toEqual([]);
+    expect(await database.db.select().from(schema.orderExports).where(isNull(schema.orderExports.exportedAt))).toEqual(
+      [],
+    );
   });
 
   it('writes one JSON file per order with the embedded directory exporter', async () => {

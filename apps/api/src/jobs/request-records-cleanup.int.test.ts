@@ -18,14 +18,24 @@ describe.each(testDatabaseTargets())('request records cleanup job ($name)', (tar
   afterAll(() => dispose?.());
 
   it('deletes expired idempotency keys and old rate-limit windows, and keeps the live ones', async () => {
-    const key = (name: string, createdAt: Date) => ({ owner: 'customer:1', key: name, requestFingerprint: 'f', createdAt, lockedAt: createdAt });
+    const key = (name: string, createdAt: Date) => ({
+      owner: 'customer:1',
+      key: name,
+      requestFingerprint: 'f',
+      createdAt,
+      lockedAt: createdAt,
+    });
     await db.insert(schema.idempotencyKeys).values([key('old', ago(25 * hour)), key('fresh', ago(hour))]);
     await db.insert(schema.rateLimitCounters).values([
       { key: 'card-attempts:a', windowStart: ago(30 * hour), hits: 4 },
       { key: 'card-attempts:a', windowStart: ago(hour), hits: 2 },
     ]);
 
-    const job = requestRecordsCleanupJob(db, { idempotencyRetentionMs: 24 * hour, rateLimitRetentionMs: 24 * hour, intervalMs: hour });
+    const job = requestRecordsCleanupJob(db, {
+      idempotencyRetentionMs: 24 * hour,
+      rateLimitRetentionMs: 24 * hour,
+      intervalMs: hour,
+    });
     expect(await job.run(now)).toEqual({ idempotencyKeys: 1, rateLimitWindows: 1 });
 
     expect((await db.select().from(schema.idempotencyKeys)).map((row) => row.key)).toEqual(['fresh']);

@@ -41,7 +41,10 @@ describe('startJobs', () => {
     const log = quietLog();
     const jobs = startJobs([{ name: 'flaky', intervalMs: 1000, run }], log);
     await vi.advanceTimersByTimeAsync(0);
-    expect(log.error).toHaveBeenCalledWith(expect.objectContaining({ job: 'flaky', err: expect.any(Error) }), 'job failed');
+    expect(log.error).toHaveBeenCalledWith(
+      expect.objectContaining({ job: 'flaky', err: expect.any(Error) }),
+      'job failed',
+    );
     await vi.advanceTimersByTimeAsync(1000);
     expect(run).toHaveBeenCalledTimes(2);
     await jobs.stop();

@@ -21,7 +21,11 @@ export interface RunningJobs {
  * of the same job (a slow run skips ticks instead of piling up), and a failed run is logged and
  * retried at the next tick.
  */
-export function startJobs(jobs: readonly Job[], log: SchedulerLog, { keepAlive = false, now = () => new Date() }: SchedulerOptions = {}): RunningJobs {
+export function startJobs(
+  jobs: readonly Job[],
+  log: SchedulerLog,
+  { keepAlive = false, now = () => new Date() }: SchedulerOptions = {},
+): RunningJobs {
   const running = new Map<string, Promise<void>>();
   let stopped = false;
 

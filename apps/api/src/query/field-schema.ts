@@ -9,6 +9,7 @@ export type FieldSpec = ScalarField | ObjectField | CollectionField | IdArrayFie
 /** Field names at one level of a resource; a function for open-ended names such as locales. */
 export type FieldLookup = Readonly<Record<string, FieldSpec>> | ((name: string) => FieldSpec | undefined);
 
+/** `number`: a PostgreSQL integer column (versions, amounts in cents, ratings, variant ids). */
 export type ScalarType = 'text' | 'uuid' | 'number' | 'boolean' | 'date' | 'json';
 
 /** One value in one SQL expression (a column, a jsonb path). */
@@ -74,7 +75,11 @@ export interface AttributesField {
   indexed: Readonly<Record<string, ScalarField>>;
 }
 
-export const scalar = (type: ScalarType, expression: SQL, options: Partial<Omit<ScalarField, 'kind' | 'type' | 'expression'>> = {}): ScalarField => ({
+export const scalar = (
+  type: ScalarType,
+  expression: SQL,
+  options: Partial<Omit<ScalarField, 'kind' | 'type' | 'expression'>> = {},
+): ScalarField => ({
   kind: 'scalar',
   type,
   expression,
@@ -92,7 +97,9 @@ const localePattern = /^[a-z]{2}(?:-[A-Z]{2})?$/;
  * bind the locale as a parameter.
  */
 export function localizedField(column: SQL): ObjectField {
-  const paths = new Map<string, SQL>(knownLocales.map((locale) => [locale, sql`(${column}->>${sql.raw(`'${locale}'`)})`]));
+  const paths = new Map<string, SQL>(
+    knownLocales.map((locale) => [locale, sql`(${column}->>${sql.raw(`'${locale}'`)})`]),
+  );
   return {
     kind: 'object',
     fields: (locale) => {

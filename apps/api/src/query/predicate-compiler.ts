@@ -1,7 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ComparisonOperator, PredicateNode, SourcePosition, ValueNode } from './predicate-ast';
 import { malformedWhere } from './predicate-error';
-import { scalar, type AttributesField, type CollectionField, type FieldLookup, type FieldSpec, type IdArrayField, type ScalarField, type TextArrayField } from './field-schema';
+import {
+  scalar,
+  type AttributesField,
+  type CollectionField,
+  type FieldLookup,
+  type FieldSpec,
+  type IdArrayField,
+  type ScalarField,
+  type TextArrayField,
+} from './field-schema';
 import { bindValue, resolveSingleValue, resolveValues, type BoundValue, type Variables } from './predicate-values';
 
 /**
@@ -24,7 +33,8 @@ const sqlOperators: Record<ComparisonOperator, SQL> = {
 const ordering = new Set<ComparisonOperator>(['<', '<=', '>', '>=']);
 const never = sql`false`;
 
-const parenthesised = (parts: SQL[], joiner: 'and' | 'or'): SQL => (parts.length === 1 ? parts[0]! : sql`(${sql.join(parts, sql.raw(` ${joiner} `))})`);
+const parenthesised = (parts: SQL[], joiner: 'and' | 'or'): SQL =>
+  parts.length === 1 ? parts[0]! : sql`(${sql.join(parts, sql.raw(` ${joiner} `))})`;
 const plain = (condition: SQL): Compiled => ({ condition });
 
 function membershipCondition(field: CollectionField, predicate: SQL): SQL {
@@ -55,14 +65,26 @@ export function compilePredicate(node: PredicateNode, fields: FieldLookup, varia
 function compile(node: PredicateNode, fields: FieldLookup, variables: Variables): Compiled {
   switch (node.kind) {
     case 'and':
-      return plain(parenthesised(node.operands.map((operand) => compile(operand, fields, variables).condition), 'and'));
+      return plain(
+        parenthesised(
+          node.operands.map((operand) => compile(operand, fields, variables).condition),
+          'and',
+        ),
+      );
     case 'or':
       return compileOr(node.operands.map((operand) => compile(operand, fields, variables)));
     case 'not':
-      // An undefined field makes a comparison unknown (null); not(...) is its complement, so null counts as false first.
+      // An undefined field makes a comparison unknown (null); not(...) is its complement, so null counts as false
+      // first.
       return plain(sql`not coalesce(${compile(node.operand, fields, variables).condition}, false)`);
     case 'nested':
-      return compileNested(node.field, lookup(fields, node.field, node.position), node.predicate, variables, node.position);
+      return compileNested(
+        node.field,
+        lookup(fields, node.field, node.position),
+        node.predicate,
+        variables,
+        node.position,
+      );
     default:
       return plain(compileCondition(node, lookup(fields, node.field, node.position), variables));
   }
@@ -82,15 +104,26 @@ function compileOr(operands: Compiled[]): Compiled {
     if (group) group.predicates.push(predicate);
     else groups.set(field.group, { field, predicates: [predicate] });
   }
-  const merged = [...groups.values()].map(({ field, predicates }) => ({ field, predicate: parenthesised(predicates, 'or') }));
+  const merged = [...groups.values()].map(({ field, predicates }) => ({
+    field,
+    predicate: parenthesised(predicates, 'or'),
+  }));
   if (others.length === 0 && merged.length === 1) {
     const [{ field, predicate }] = merged as [(typeof merged)[number]];
     return { condition: membershipCondition(field, predicate), membership: { field, predicate } };
   }
-  return plain(parenthesised([...others, ...merged.map(({ field, predicate }) => membershipCondition(field, predicate))], 'or'));
+  return plain(
+    parenthesised([...others, ...merged.map(({ field, predicate }) => membershipCondition(field, predicate))], 'or'),
+  );
 }
 
-function compileNested(name: string, spec: FieldSpec, predicate: PredicateNode, variables: Variables, position: SourcePosition): Compiled {
+function compileNested(
+  name: string,
+  spec: FieldSpec,
+  predicate: PredicateNode,
+  variables: Variables,
+  position: SourcePosition,
+): Compiled {
   switch (spec.kind) {
     case 'object':
       return compile(predicate, spec.fields, variables);
@@ -103,7 +136,10 @@ function compileNested(name: string, spec: FieldSpec, predicate: PredicateNode, 
     case 'attributes':
       return plain(compileAttributes(spec, predicate, variables));
     default:
-      throw malformedWhere(`Field '${name}' has no fields to query inside; compare it with an operator instead of ${name}(...)`, position);
+      throw malformedWhere(
+        `Field '${name}' has no fields to query inside; compare it with an operator instead of ${name}(...)`,
+        position,
+      );
   }
 }
 
@@ -136,9 +172,14 @@ function compileAttributes(spec: AttributesField, predicate: PredicateNode, vari
     if (conjunct.kind !== 'compare' || conjunct.field !== 'name' || conjunct.operator !== '=') continue;
     const { value } = resolveSingleValue(conjunct.value, variables);
     const column = typeof value === 'string' && Object.hasOwn(spec.indexed, value) ? spec.indexed[value] : undefined;
-    if (column) return compile(predicate, { name: scalar('text', sql`${value}::text`), value: column }, variables).condition;
+    if (column)
+      return compile(predicate, { name: scalar('text', sql`${value}::text`), value: column }, variables).condition;
   }
-  const condition = compile(predicate, { name: scalar('text', sql`attribute.name`), value: scalar('json', sql`attribute.value`) }, variables).condition;
+  const condition = compile(
+    predicate,
+    { name: scalar('text', sql`attribute.name`), value: scalar('json', sql`attribute.value`) },
+    variables,
+  ).condition;
   return sql`exists (select 1 from jsonb_each(${spec.column}) as attribute(name, value) where ${condition})`;
 }
 
@@ -146,10 +187,15 @@ type ConditionNode = Exclude<PredicateNode, { kind: 'and' | 'or' | 'not' | 'nest
 
 function compileCondition(node: ConditionNode, spec: FieldSpec, variables: Variables): SQL {
   const { field, position } = node;
-  const unsupported = (what: string, hint: string) => malformedWhere(`${what} does not apply to field '${field}'; ${hint}`, position);
+  const unsupported = (what: string, hint: string) =>
+    malformedWhere(`${what} does not apply to field '${field}'; ${hint}`, position);
   if (node.kind === 'is') {
     const present = presence(spec, node.test);
-    if (!present) throw unsupported(`'is ${node.negated ? 'not ' : ''}${node.test}'`, node.test === 'empty' ? 'only arrays can be empty' : 'it is always defined');
+    if (!present)
+      throw unsupported(
+        `'is ${node.negated ? 'not ' : ''}${node.test}'`,
+        node.test === 'empty' ? 'only arrays can be empty' : 'it is always defined',
+      );
     return node.negated ? sql`not ${present}` : present;
   }
   switch (spec.kind) {
@@ -185,12 +231,23 @@ function presence(spec: FieldSpec, test: 'defined' | 'empty'): SQL | undefined {
   }
 }
 
-function boundList(spec: ScalarField, name: string, values: ValueNode[] | ValueNode, variables: Variables): BoundValue[] {
+function boundList(
+  spec: ScalarField,
+  name: string,
+  values: ValueNode[] | ValueNode,
+  variables: Variables,
+): BoundValue[] {
   const nodes = Array.isArray(values) ? values : [values];
-  return nodes.flatMap((node) => resolveValues(node, variables)).flatMap((queried) => bindValue(spec, name, queried) ?? []);
+  return nodes
+    .flatMap((node) => resolveValues(node, variables))
+    .flatMap((queried) => bindValue(spec, name, queried) ?? []);
 }
 
-function compileScalar(spec: ScalarField, node: Extract<ConditionNode, { kind: 'compare' | 'in' }>, variables: Variables): SQL {
+function compileScalar(
+  spec: ScalarField,
+  node: Extract<ConditionNode, { kind: 'compare' | 'in' }>,
+  variables: Variables,
+): SQL {
   const { expression } = spec;
   const equalityOnly = spec.type === 'uuid' || spec.type === 'boolean';
   if (node.kind === 'in') {
@@ -200,7 +257,10 @@ function compileScalar(spec: ScalarField, node: Extract<ConditionNode, { kind: '
     return sql`(${expression} ${node.negated ? sql`not in` : sql`in`} (${sql.join(bound.map(parameter), sql`, `)}))`;
   }
   if (equalityOnly && ordering.has(node.operator)) {
-    throw malformedWhere(`Operator '${node.operator}' does not apply to field '${node.field}'; use '=', '!=' or 'in'`, node.position);
+    throw malformedWhere(
+      `Operator '${node.operator}' does not apply to field '${node.field}'; use '=', '!=' or 'in'`,
+      node.position,
+    );
   }
   const bound = bindValue(spec, node.field, resolveSingleValue(node.value, variables));
   if (!bound) return node.operator === '=' ? never : sql`(${expression} is not null)`;
@@ -213,16 +273,30 @@ function compileScalar(spec: ScalarField, node: Extract<ConditionNode, { kind: '
   return sql`(${left} ${operator} ${parameter(bound)})`;
 }
 
-/** Plain values in a text[] column: `roles contains any ("A", "B")`, `roles = "A"` (holds it), `roles in ("A", "B")` (holds one). */
-function compileTextArray(spec: TextArrayField, node: Exclude<ConditionNode, { kind: 'is' }>, variables: Variables): SQL {
+/**
+ * Plain values in a text[] column: `roles contains any ("A", "B")`, `roles = "A"` (holds it), `roles in ("A", "B")`
+ * (holds one).
+ */
+function compileTextArray(
+  spec: TextArrayField,
+  node: Exclude<ConditionNode, { kind: 'is' }>,
+  variables: Variables,
+): SQL {
   const element = scalar('text', sql`element`);
   const array = (values: ValueNode[] | ValueNode) => {
     const bound = boundList(element, node.field, values, variables);
     return sql`array[${sql.join(bound.map(parameter), sql`, `)}]::text[]`;
   };
-  if (node.kind === 'contains') return sql`(${spec.column} ${node.mode === 'all' ? sql`@>` : sql`&&`} ${array(node.values)})`;
-  if (node.kind === 'in') return node.negated ? sql`(not ${spec.column} && ${array(node.values)})` : sql`(${spec.column} && ${array(node.values)})`;
+  if (node.kind === 'contains')
+    return sql`(${spec.column} ${node.mode === 'all' ? sql`@>` : sql`&&`} ${array(node.values)})`;
+  if (node.kind === 'in')
+    return node.negated
+      ? sql`(not ${spec.column} && ${array(node.values)})`
+      : sql`(${spec.column} && ${array(node.values)})`;
   if (node.operator === '=') return sql`(${spec.column} @> ${array(node.value)})`;
   if (node.operator === '!=') return sql`(not ${spec.column} @> ${array(node.value)})`;
-  throw malformedWhere(`Operator '${node.operator}' does not apply to field '${node.field}'; use '=', 'in' or 'contains any|all'`, node.position);
+  throw malformedWhere(
+    `Operator '${node.operator}' does not apply to field '${node.field}'; use '=', 'in' or 'contains any|all'`,
+    node.position,
+  );
 }

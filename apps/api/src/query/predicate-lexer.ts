@@ -22,9 +22,21 @@ const patterns: { kind: TokenKind; pattern: RegExp; group: number }[] = [
   { kind: 'operator', pattern: /!=|<>|<=|>=|=|<|>/y, group: 0 },
 ];
 
-const escapes: Record<string, string> = { '"': '"', "'": "'", '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+const escapes: Record<string, string> = {
+  '"': '"',
+  "'": "'",
+  '\\': '\\',
+  '/': '/',
+  b: '\b',
+  f: '\f',
+  n: '\n',
+  r: '\r',
+  t: '\t',
+};
 
-/** Splits a predicate into tokens; a character that starts no token becomes an `invalid` token for the parser to report. */
+/**
+ * Splits a predicate into tokens; a character that starts no token becomes an `invalid` token for the parser to report.
+ */
 export function tokenize(source: string): Token[] {
   const tokens: Token[] = [];
   const lines = lineStarts(source);
@@ -82,12 +94,17 @@ function matchToken(source: string, offset: number): { kind: TokenKind; text: st
 
 function lineStarts(source: string): number[] {
   const starts = [0];
-  for (let offset = source.indexOf('\n'); offset !== -1; offset = source.indexOf('\n', offset + 1)) starts.push(offset + 1);
+  for (let offset = source.indexOf('\n'); offset !== -1; offset = source.indexOf('\n', offset + 1))
+    starts.push(offset + 1);
   return starts;
 }
 
 /** Reads a single- or double-quoted string with backslash escapes (\" \' \\ \/ \b \f \n \r \t \uXXXX). */
-function readString(source: string, start: number, positionAt: (offset: number) => SourcePosition): { value: string; end: number } {
+function readString(
+  source: string,
+  start: number,
+  positionAt: (offset: number) => SourcePosition,
+): { value: string; end: number } {
   const quote = source[start];
   let value = '';
   let offset = start + 1;
@@ -107,7 +124,8 @@ function readString(source: string, start: number, positionAt: (offset: number) 
       continue;
     }
     const escaped = next === undefined ? undefined : escapes[next];
-    if (escaped === undefined) throw malformedWhere(`Invalid escape sequence '\\${next ?? ''}' in a string`, positionAt(offset));
+    if (escaped === undefined)
+      throw malformedWhere(`Invalid escape sequence '\\${next ?? ''}' in a string`, positionAt(offset));
     value += escaped;
     offset += 2;
   }

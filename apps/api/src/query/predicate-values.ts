@@ -14,6 +14,10 @@ export interface BoundValue {
   jsonType?: 'string' | 'number' | 'boolean';
 }
 
+/** The range of a PostgreSQL integer column, which every number field is. */
+const minInteger = -(2 ** 31);
+const maxInteger = 2 ** 31 - 1;
+
 /** ISO 8601 date, or date-time with seconds optional, fraction optional and a zone (Z or ±hh:mm) required. */
 const isoInstantPattern = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2}))?$/;
 
@@ -32,7 +36,11 @@ export interface QueriedValue {
 export function resolveValues(node: ValueNode, variables: Variables): QueriedValue[] {
   if (node.kind === 'literal') return [{ value: node.value, fromVariable: false, position: node.position }];
   const bound = variables.get(node.name);
-  if (!bound || bound.length === 0) throw malformedWhere(`Unbound variable :${node.name}; pass its value as the query parameter var.${node.name}`, node.position);
+  if (!bound || bound.length === 0)
+    throw malformedWhere(
+      `Unbound variable :${node.name}; pass its value as the query parameter var.${node.name}`,
+      node.position,
+    );
   return bound.map((value) => ({ value, fromVariable: true, position: node.position }));
 }
 
@@ -40,7 +48,10 @@ export function resolveValues(node: ValueNode, variables: Variables): QueriedVal
 export function resolveSingleValue(node: ValueNode, variables: Variables): QueriedValue {
   const values = resolveValues(node, variables);
   if (node.kind === 'variable' && values.length > 1) {
-    throw malformedWhere(`Variable :${node.name} has ${values.length} values; a list fits only 'in :${node.name}'`, node.position);
+    throw malformedWhere(
+      `Variable :${node.name} has ${values.length} values; a list fits only 'in :${node.name}'`,
+      node.position,
+    );
   }
   return values[0]!;
 }
@@ -53,7 +64,8 @@ export function resolveSingleValue(node: ValueNode, variables: Variables): Queri
 export function bindValue(field: ScalarField, name: string, queried: QueriedValue): BoundValue | undefined {
   let { value } = queried;
   const { fromVariable, position } = queried;
-  const wrongType = (expected: string) => malformedWhere(`Field '${name}' takes ${expected}, not ${describe(value)}`, position);
+  const wrongType = (expected: string) =>
+    malformedWhere(`Field '${name}' takes ${expected}, not ${describe(value)}`, position);
   switch (field.type) {
     case 'text':
     case 'uuid': {
@@ -66,7 +78,9 @@ export function bindValue(field: ScalarField, name: string, queried: QueriedValu
     }
     case 'number': {
       const number = typeof value === 'string' && fromVariable && value.trim() !== '' ? Number(value) : value;
-      if (typeof number !== 'number' || !Number.isFinite(number)) throw wrongType('a number');
+      // Number fields are integer columns: PostgreSQL would fail on anything else as the parameter's type.
+      if (typeof number !== 'number' || !Number.isInteger(number) || number < minInteger || number > maxInteger)
+        throw wrongType(`an integer from ${minInteger} to ${maxInteger}`);
       return { value: number };
     }
     case 'boolean': {

@@ -30,7 +30,10 @@ export function queryVariables(params: Record<string, unknown>): Variables {
   for (const [key, value] of Object.entries(params)) {
     if (!key.startsWith(variablePrefix)) continue;
     const values = Array.isArray(value) ? value : [value];
-    variables.set(key.slice(variablePrefix.length), values.filter((item): item is string => typeof item === 'string'));
+    variables.set(
+      key.slice(variablePrefix.length),
+      values.filter((item): item is string => typeof item === 'string'),
+    );
   }
   return variables;
 }

@@ -16,7 +16,11 @@ const pageView = (overrides: Record<string, unknown> = {}) => ({
   properties: { path: '/category/supplies', search: '' },
   ...overrides,
 });
-const login = (overrides: Record<string, unknown> = {}) => ({ ...pageView({ type: 'track', properties: {} }), event: 'Login', ...overrides });
+const login = (overrides: Record<string, unknown> = {}) => ({
+  ...pageView({ type: 'track', properties: {} }),
+  event: 'Login',
+  ...overrides,
+});
 
 describe.each(testDatabaseTargets())('POST /events ($name)', (target) => {
   let api: TestApi;
@@ -26,8 +30,14 @@ describe.each(testDatabaseTargets())('POST /events ($name)', (target) => {
   afterAll(() => api?.close());
 
   // No Authorization header: the endpoint is public.
-  const send = (body: unknown) => fetch(`${api.baseUrl}/events`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const stored = (messageIds: string[]) => api.db.select().from(schema.analyticsEvents).where(inArray(schema.analyticsEvents.messageId, messageIds));
+  const send = (body: unknown) =>
+    fetch(`${api.baseUrl}/events`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const stored = (messageIds: string[]) =>
+    api.db.select().from(schema.analyticsEvents).where(inArray(schema.analyticsEvents.messageId, messageIds));
 
   it('stores a batch of a page view and a tracked event, without a token', async () => {
     const batch = [pageView(), login({ properties: { method: 'password' } })];
@@ -42,7 +52,9 @@ describe.each(testDatabaseTargets())('POST /events ($name)', (target) => {
       ]),
     );
     // The source is kept only as a digest of the IP address.
-    expect(rows.every((row) => /^[0-9a-f]{32}$/.test(row.sourceKey) && !row.sourceKey.includes('127.0.0.1'))).toBe(true);
+    expect(rows.every((row) => /^[0-9a-f]{32}$/.test(row.sourceKey) && !row.sourceKey.includes('127.0.0.1'))).toBe(
+      true,
+    );
   });
 
   it('stores an event sent again (lost reply, retry) once', async () => {
@@ -61,14 +73,20 @@ describe.each(testDatabaseTargets())('POST /events ($name)', (target) => {
 
   it.each([
     ['an empty batch', { batch: [] }],
-    ['more events than a client batch', { batch: Array.from({ length: analyticsLimits.maxBatch + 1 }, () => pageView()) }],
+    [
+      'more events than a client batch',
+      { batch: Array.from({ length: analyticsLimits.maxBatch + 1 }, () => pageView()) },
+    ],
     ['an event name the spec does not track', { batch: [login({ event: 'Cart Abandoned' })] }],
     ['a track event without a name', { batch: [pageView({ type: 'track' })] }],
     ['an unknown type', { batch: [pageView({ type: 'identify' })] }],
     ['a missing anonymous id', { batch: [pageView({ anonymousId: '' })] }],
     ['a message id that is no uuid', { batch: [pageView({ messageId: 'abc' })] }],
     ['a timestamp that is no date', { batch: [pageView({ timestamp: 'yesterday' })] }],
-    ['properties over the size limit', { batch: [pageView({ properties: { note: 'x'.repeat(analyticsLimits.maxPropertiesLength) } })] }],
+    [
+      'properties over the size limit',
+      { batch: [pageView({ properties: { note: 'x'.repeat(analyticsLimits.maxPropertiesLength) } })] },
+    ],
     ['an unknown field', { batch: [pageView({ userId: 'customer-1' })] }],
     ['no batch', { events: [pageView()] }],
   ])('refuses %s with 400 and stores nothing', async (_name, body) => {
@@ -80,14 +98,20 @@ describe.each(testDatabaseTargets())('POST /events ($name)', (target) => {
   });
 
   it('refuses a body over the size limit with 413 before parsing it', async () => {
-    const response = await send({ batch: [pageView({ properties: { note: 'x'.repeat(analyticsLimits.maxBodyBytes) } })] });
+    const response = await send({
+      batch: [pageView({ properties: { note: 'x'.repeat(analyticsLimits.maxBodyBytes) } })],
+    });
     expect(response.status).toBe(413);
     expect((await readError(response)).errors[0]!.code).toBe('RequestEntityTooLarge');
   });
 
   it('limits the events per client and minute: 429 with Retry-After, nothing stored beyond the limit', async () => {
-    const sourceKey = (await api.db.select({ key: schema.analyticsEvents.sourceKey }).from(schema.analyticsEvents).limit(1))[0]!.key;
-    const batches = Array.from({ length: Math.ceil(eventsPerMinute / analyticsLimits.maxBatch) + 1 }, () => Array.from({ length: analyticsLimits.maxBatch }, () => pageView()));
+    const sourceKey = (
+      await api.db.select({ key: schema.analyticsEvents.sourceKey }).from(schema.analyticsEvents).limit(1)
+    )[0]!.key;
+    const batches = Array.from({ length: Math.ceil(eventsPerMinute / analyticsLimits.maxBatch) + 1 }, () =>
+      Array.from({ length: analyticsLimits.maxBatch }, () => pageView()),
+    );
     const statuses: number[] = [];
     let refused: Response | undefined;
     for (const batch of batches) {
@@ -101,7 +125,10 @@ describe.each(testDatabaseTargets())('POST /events ($name)', (target) => {
     expect(statuses.slice(0, -1).every((status) => status === 202)).toBe(true);
     expect(refused?.headers.get('retry-after')).toBe('60');
     expect((await readError(refused!)).errors[0]!.code).toBe('TooManyRequests');
-    const [{ n }] = (await api.db.select({ n: count() }).from(schema.analyticsEvents).where(eq(schema.analyticsEvents.sourceKey, sourceKey))) as [{ n: number }];
+    const [{ n }] = (await api.db
+      .select({ n: count() })
+      .from(schema.analyticsEvents)
+      .where(eq(schema.analyticsEvents.sourceKey, sourceKey))) as [{ n: number }];
     expect(n).toBeLessThanOrEqual(eventsPerMinute);
   });
 });

@@ -13,7 +13,9 @@ export interface AnalyticsPolicy {
 export type CollectResult = { ok: true; accepted: number } | { ok: false; retryAfterSeconds: number };
 
 const minuteMs = 60_000;
-/** A browser clock this far ahead, or an event this old (a long-queued retry), is stamped with the arrival time instead. */
+/**
+ * A browser clock this far ahead, or an event this old (a long-queued retry), is stamped with the arrival time instead.
+ */
 const maxClockAheadMs = 5 * minuteMs;
 const maxEventAgeMs = 24 * 60 * minuteMs;
 

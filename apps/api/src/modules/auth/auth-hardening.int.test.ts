@@ -24,16 +24,25 @@ describe.each(testDatabaseTargets())('sign-in hardening: rehash, ending other se
 
   const signIn = async (email: string, secret = password) => {
     const response = await client.json('/auth/user', { username: email, password: secret });
-    return { status: response.status, tokens: response.ok ? ((await response.json()) as { access_token: string; refresh_token: string }) : undefined };
+    return {
+      status: response.status,
+      tokens: response.ok ? ((await response.json()) as { access_token: string; refresh_token: string }) : undefined,
+    };
   };
   const refresh = (refreshToken: string) => client.json('/auth/refresh', { refresh_token: refreshToken });
-  const revokeOthers = (refreshToken: string, headers: Record<string, string> = {}) => client.json('/auth/sessions/revoke-others', { refresh_token: refreshToken }, headers);
+  const revokeOthers = (refreshToken: string, headers: Record<string, string> = {}) =>
+    client.json('/auth/sessions/revoke-others', { refresh_token: refreshToken }, headers);
   const storedHash = async (customerId: string) => (await fx.reload(customerId)).passwordHash;
 
   describe('rehash on sign-in', () => {
     it('replaces a hash made with weaker Argon2 parameters, keeping the password and the customer version', async () => {
       const customer = await fx.customer({ password });
-      const weak = await argon2.hash(password, { type: argon2.argon2id, memoryCost: 4096, timeCost: 1, parallelism: 1 });
+      const weak = await argon2.hash(password, {
+        type: argon2.argon2id,
+        memoryCost: 4096,
+        timeCost: 1,
+        parallelism: 1,
+      });
       await api.db.update(schema.customers).set({ passwordHash: weak }).where(eq(schema.customers.id, customer.id));
       const { version } = await fx.reload(customer.id);
 
@@ -52,7 +61,12 @@ describe.each(testDatabaseTargets())('sign-in hardening: rehash, ending other se
 
     it('leaves a hash with today’s (or stronger) parameters as it is', async () => {
       const customer = await fx.customer({ password });
-      const strong = await argon2.hash(password, { type: argon2.argon2id, memoryCost: 32_768, timeCost: 3, parallelism: 1 });
+      const strong = await argon2.hash(password, {
+        type: argon2.argon2id,
+        memoryCost: 32_768,
+        timeCost: 3,
+        parallelism: 1,
+      });
       await api.db.update(schema.customers).set({ passwordHash: strong }).where(eq(schema.customers.id, customer.id));
       expect((await signIn(customer.email)).status).toBe(200);
       expect(await storedHash(customer.id)).toBe(strong);
@@ -63,7 +77,12 @@ describe.each(testDatabaseTargets())('sign-in hardening: rehash, ending other se
     it("ends the customer's other sessions and keeps the caller's", async () => {
       const customer = await fx.customer({ password });
       const bystander = await fx.customer({ password });
-      const [laptop, tablet, phone, elsewhere] = await Promise.all([signIn(customer.email), signIn(customer.email), signIn(customer.email), signIn(bystander.email)]);
+      const [laptop, tablet, phone, elsewhere] = await Promise.all([
+        signIn(customer.email),
+        signIn(customer.email),
+        signIn(customer.email),
+        signIn(bystander.email),
+      ]);
 
       const response = await revokeOthers(tablet.tokens!.refresh_token);
       expect(response.status).toBe(200);
@@ -77,7 +96,10 @@ describe.each(testDatabaseTargets())('sign-in hardening: rehash, ending other se
       // Another customer's session is untouched.
       expect((await refresh(elsewhere.tokens!.refresh_token)).status).toBe(200);
 
-      const sessions = await api.db.select().from(schema.authSessions).where(eq(schema.authSessions.customerId, customer.id));
+      const sessions = await api.db
+        .select()
+        .from(schema.authSessions)
+        .where(eq(schema.authSessions.customerId, customer.id));
       expect(sessions.filter((session) => session.revokedReason === 'ended_by_customer')).toHaveLength(2);
 
       // Nothing left to end: 0.
@@ -94,7 +116,12 @@ describe.each(testDatabaseTargets())('sign-in hardening: rehash, ending other se
       expect(rotated.status).toBe(200);
       const anonymous = (await (await client.json('/auth/anonymous', {})).json()) as { refresh_token: string };
 
-      for (const token of [first.tokens!.refresh_token, second.tokens!.refresh_token, 'aces:unknown', anonymous.refresh_token]) {
+      for (const token of [
+        first.tokens!.refresh_token,
+        second.tokens!.refresh_token,
+        'aces:unknown',
+        anonymous.refresh_token,
+      ]) {
         const response = await revokeOthers(token);
         expect(response.status).toBe(400);
         expect(await response.json()).toMatchObject({ error: 'invalid_grant' });
@@ -104,7 +131,9 @@ describe.each(testDatabaseTargets())('sign-in hardening: rehash, ending other se
     it('requires the storefront client credentials', async () => {
       const customer = await fx.customer({ password });
       const { tokens } = await signIn(customer.email);
-      const response = await revokeOthers(tokens!.refresh_token, { authorization: `Basic ${Buffer.from('storefront:wrong').toString('base64')}` });
+      const response = await revokeOthers(tokens!.refresh_token, {
+        authorization: `Basic ${Buffer.from('storefront:wrong').toString('base64')}`,
+      });
       expect(response.status).toBe(401);
     });
   });

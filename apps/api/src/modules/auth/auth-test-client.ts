@@ -6,7 +6,8 @@ export const storefrontBasic = `Basic ${Buffer.from('storefront:storefront-demo-
 export const demoCustomer = { email: 'demo-customer@example.com', password: demoPassword };
 
 /** Seeds the demo accounts with real Argon2 hashes (and a small catalogue). */
-export const seedAccounts = (database: Database) => seedDemoData(database, { products: 20, hashPassword, now: new Date('2026-05-01T00:00:00Z') });
+export const seedAccounts = (database: Database) =>
+  seedDemoData(database, { products: 20, hashPassword, now: new Date('2026-05-01T00:00:00Z') });
 
 export function authClient(baseUrl: string) {
   return {

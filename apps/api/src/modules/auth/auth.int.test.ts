@@ -29,7 +29,8 @@ describe.each(testDatabaseTargets())('sign-in, sessions and password reset ($nam
   });
   afterAll(() => api?.close());
 
-  const passwordGrant = (username: string, password: string) => client.form('/oauth/aces/customers/token', { grant_type: 'password', username, password });
+  const passwordGrant = (username: string, password: string) =>
+    client.form('/oauth/aces/customers/token', { grant_type: 'password', username, password });
   const signIn = async (username = demoCustomer.email, password = demoCustomer.password) => {
     const response = await client.json('/auth/user', { username, password });
     expect(response.status).toBe(200);
@@ -38,7 +39,10 @@ describe.each(testDatabaseTargets())('sign-in, sessions and password reset ($nam
   const refresh = (refreshToken: string) => client.json('/auth/refresh', { refresh_token: refreshToken });
   /** Moves a spent refresh token's use into the past (the reuse grace is 10 s by default). */
   const spentSecondsAgo = (refreshToken: string, seconds: number) =>
-    api.db.update(schema.refreshTokens).set({ usedAt: new Date(Date.now() - seconds * 1000) }).where(eq(schema.refreshTokens.tokenHash, tokenDigest(refreshToken)));
+    api.db
+      .update(schema.refreshTokens)
+      .set({ usedAt: new Date(Date.now() - seconds * 1000) })
+      .where(eq(schema.refreshTokens.tokenHash, tokenDigest(refreshToken)));
   const categories = (token: string) => fetch(`${api.baseUrl}/aces/categories?limit=1`, { headers: bearer(token) });
 
   describe('OAuth grants', () => {
@@ -47,21 +51,38 @@ describe.each(testDatabaseTargets())('sign-in, sessions and password reset ($nam
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-store');
       const body = await tokensOf(response);
-      expect(body).toMatchObject({ token_type: 'Bearer', expires_in: 900, refresh_token: expect.stringMatching(/^aces:[\w-]{43}$/) });
+      expect(body).toMatchObject({
+        token_type: 'Bearer',
+        expires_in: 900,
+        refresh_token: expect.stringMatching(/^aces:[\w-]{43}$/),
+      });
       expect(body.scope).toMatch(/(^| )anonymous_id:[0-9a-f-]{36}( |$)/);
       expect((await categories(body.access_token)).status).toBe(200);
 
-      const pinned = await client.form('/oauth/aces/anonymous/token', { grant_type: 'client_credentials', anonymous_id: 'visitor-42' });
+      const pinned = await client.form('/oauth/aces/anonymous/token', {
+        grant_type: 'client_credentials',
+        anonymous_id: 'visitor-42',
+      });
       expect((await tokensOf(pinned)).scope).toContain('anonymous_id:visitor-42');
-      const again = await client.form('/oauth/aces/anonymous/token', { grant_type: 'client_credentials', anonymous_id: 'visitor-42' });
+      const again = await client.form('/oauth/aces/anonymous/token', {
+        grant_type: 'client_credentials',
+        anonymous_id: 'visitor-42',
+      });
       expect(again.status).toBe(400);
       expect(await again.json()).toMatchObject({ error: 'invalid_request' });
     });
 
     it('refuses anonymous sessions to a client without create_anonymous_token', async () => {
       const importer = `Basic ${Buffer.from('importer:importer-demo-secret').toString('base64')}`;
-      await api.db.update(schema.apiClients).set({ scopes: ['view_products:aces'] }).where(eq(schema.apiClients.clientId, 'importer'));
-      const response = await client.form('/oauth/aces/anonymous/token', { grant_type: 'client_credentials' }, { authorization: importer });
+      await api.db
+        .update(schema.apiClients)
+        .set({ scopes: ['view_products:aces'] })
+        .where(eq(schema.apiClients.clientId, 'importer'));
+      const response = await client.form(
+        '/oauth/aces/anonymous/token',
+        { grant_type: 'client_credentials' },
+        { authorization: importer },
+      );
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ error: 'unauthorized_client' });
     });
@@ -70,7 +91,10 @@ describe.each(testDatabaseTargets())('sign-in, sessions and password reset ($nam
       const response = await passwordGrant(demoCustomer.email.toUpperCase(), demoCustomer.password);
       expect(response.status).toBe(200);
       const body = await tokensOf(response);
-      const [customer] = await api.db.select().from(schema.customers).where(eq(schema.customers.email, demoCustomer.email));
+      const [customer] = await api.db
+        .select()
+        .from(schema.customers)
+        .where(eq(schema.customers.email, demoCustomer.email));
       expect(customerIdOf(body.scope)).toBe(customer!.id);
       expect(body.refresh_token).toMatch(/^aces:/);
       expect((await categories(body.access_token)).status).toBe(200);
@@ -84,7 +108,12 @@ describe.each(testDatabaseTargets())('sign-in, sessions and password reset ($nam
       const expected = {
         statusCode: 400,
         message: 'Customer account with the given credentials not found.',
-        errors: [{ code: 'invalid_customer_account_credentials', message: 'Customer account with the given credentials not found.' }],
+        errors: [
+          {
+            code: 'invalid_customer_account_credentials',
+            message: 'Customer account with the given credentials not found.',
+          },
+        ],
         error: 'invalid_customer_account_credentials',
         error_description: 'Customer account with the given credentials not found.',
       };
@@ -94,21 +123,36 @@ describe.each(testDatabaseTargets())('sign-in, sessions and password reset ($nam
 
     it('refreshes at /oauth/token and at the anonymous path, rotating the refresh token', async () => {
       const first = await tokensOf(passwordGrant(demoCustomer.email, demoCustomer.password));
-      const second = await tokensOf(client.form('/oauth/token', { grant_type: 'refresh_token', refresh_token: first.refresh_token }));
+      const second = await tokensOf(
+        client.form('/oauth/token', { grant_type: 'refresh_token', refresh_token: first.refresh_token }),
+      );
       expect(second.refresh_token).not.toBe(first.refresh_token);
       expect(customerIdOf(second.scope)).toBe(customerIdOf(first.scope));
-      const third = await client.form('/oauth/aces/anonymous/token', { grant_type: 'refresh_token', refresh_token: second.refresh_token });
+      const third = await client.form('/oauth/aces/anonymous/token', {
+        grant_type: 'refresh_token',
+        refresh_token: second.refresh_token,
+      });
       expect(third.status).toBe(200);
     });
 
     it('refuses a refresh token presented by another client', async () => {
       const tokens = await tokensOf(passwordGrant(demoCustomer.email, demoCustomer.password));
-      await api.db.update(schema.apiClients).set({ scopes: ['view_products:aces'] }).where(eq(schema.apiClients.clientId, 'importer'));
+      await api.db
+        .update(schema.apiClients)
+        .set({ scopes: ['view_products:aces'] })
+        .where(eq(schema.apiClients.clientId, 'importer'));
       const importer = `Basic ${Buffer.from('importer:importer-demo-secret').toString('base64')}`;
-      const stolen = await client.form('/oauth/token', { grant_type: 'refresh_token', refresh_token: tokens.refresh_token }, { authorization: importer });
+      const stolen = await client.form(
+        '/oauth/token',
+        { grant_type: 'refresh_token', refresh_token: tokens.refresh_token },
+        { authorization: importer },
+      );
       expect(stolen.status).toBe(400);
       expect(await stolen.json()).toMatchObject({ error: 'invalid_grant' });
-      expect((await client.form('/oauth/token', { grant_type: 'refresh_token', refresh_token: tokens.refresh_token })).status).toBe(200);
+      expect(
+        (await client.form('/oauth/token', { grant_type: 'refresh_token', refresh_token: tokens.refresh_token }))
+          .status,
+      ).toBe(200);
     });
   });
 
@@ -154,7 +198,10 @@ describe.each(testDatabaseTargets())('sign-in, sessions and password reset ($nam
       await spentSecondsAgo(first.refresh_token, 11);
       const replay = await refresh(first.refresh_token);
       expect(replay.status).toBe(400);
-      expect(await replay.json()).toMatchObject({ error: 'invalid_grant', message: 'The refresh token was not found. It may have expired.' });
+      expect(await replay.json()).toMatchObject({
+        error: 'invalid_grant',
+        message: 'The refresh token was not found. It may have expired.',
+      });
       // The legitimate successor dies with the family.
       expect((await refresh(second.refresh_token)).status).toBe(400);
     });
@@ -193,18 +240,33 @@ describe.each(testDatabaseTargets())('sign-in, sessions and password reset ($nam
       const { tokenService } = await import('../oauth/token-service');
       const { signingKeyStore } = await import('../oauth/signing-key-store');
       const { signingKeyRepository } = await import('@chairside/db');
-      const past = tokenService({ keys: signingKeyStore(signingKeyRepository(api.db)), accessTokenTtlSeconds: 60, now: () => new Date(Date.now() - 120_000) });
-      const stale = await past.issueAccessToken({ clientId: 'storefront', scopes: claims.scope.split(' '), sessionId: claims.sid });
+      const past = tokenService({
+        keys: signingKeyStore(signingKeyRepository(api.db)),
+        accessTokenTtlSeconds: 60,
+        now: () => new Date(Date.now() - 120_000),
+      });
+      const stale = await past.issueAccessToken({
+        clientId: 'storefront',
+        scopes: claims.scope.split(' '),
+        sessionId: claims.sid,
+      });
       const response = await categories(stale.accessToken);
       expect(response.status).toBe(401);
-      expect(await response.json()).toMatchObject({ error: 'invalid_token', error_description: 'The access token has expired.' });
+      expect(await response.json()).toMatchObject({
+        error: 'invalid_token',
+        error_description: 'The access token has expired.',
+      });
     });
 
     it('limits failures per account: 429 with Retry-After and TooManyRequests, even with the right password', async () => {
       const email = 'demo-rep@example.com';
       await api.db.delete(schema.authFailures);
-      for (let attempt = 0; attempt < 3; attempt += 1) expect((await passwordGrant(email, `wrong-${attempt}`)).status).toBe(400);
-      const blocked = await client.json('/auth/user', { username: email.toUpperCase(), password: demoCustomer.password });
+      for (let attempt = 0; attempt < 3; attempt += 1)
+        expect((await passwordGrant(email, `wrong-${attempt}`)).status).toBe(400);
+      const blocked = await client.json('/auth/user', {
+        username: email.toUpperCase(),
+        password: demoCustomer.password,
+      });
       expect(blocked.status).toBe(429);
       const retryAfter = Number(blocked.headers.get('retry-after'));
       expect(retryAfter).toBeGreaterThan(14 * 60);
@@ -260,16 +322,34 @@ describe.each(testDatabaseTargets())('sign-in, sessions and password reset ($nam
 
       const reused = await client.json('/auth/reset/confirm', { token, newPassword: 'another fine passphrase' });
       expect(reused.status).toBe(400);
-      expect(await reused.json()).toMatchObject({ errors: [{ code: 'InvalidResetToken', reason: 'used', message: expect.stringContaining('already been used') }] });
+      expect(await reused.json()).toMatchObject({
+        errors: [{ code: 'InvalidResetToken', reason: 'used', message: expect.stringContaining('already been used') }],
+      });
     });
 
     it('refuses expired and unknown links', async () => {
       const [customer] = await api.db.select().from(schema.customers).where(eq(schema.customers.email, email));
-      await passwordResetRepository(api.db).create({ tokenHash: tokenDigest('expired-token'), customerId: customer!.id, expiresAt: new Date(Date.now() - 1000) });
-      const expired = await client.json('/auth/reset/confirm', { token: 'expired-token', newPassword: 'a quiet harbour at dawn' });
-      expect(await expired.json()).toMatchObject({ statusCode: 400, errors: [{ code: 'InvalidResetToken', reason: 'expired' }] });
-      const unknown = await client.json('/auth/reset/confirm', { token: 'never-issued', newPassword: 'a quiet harbour at dawn' });
-      expect(await unknown.json()).toMatchObject({ statusCode: 400, errors: [{ code: 'InvalidResetToken', reason: 'unknown' }] });
+      await passwordResetRepository(api.db).create({
+        tokenHash: tokenDigest('expired-token'),
+        customerId: customer!.id,
+        expiresAt: new Date(Date.now() - 1000),
+      });
+      const expired = await client.json('/auth/reset/confirm', {
+        token: 'expired-token',
+        newPassword: 'a quiet harbour at dawn',
+      });
+      expect(await expired.json()).toMatchObject({
+        statusCode: 400,
+        errors: [{ code: 'InvalidResetToken', reason: 'expired' }],
+      });
+      const unknown = await client.json('/auth/reset/confirm', {
+        token: 'never-issued',
+        newPassword: 'a quiet harbour at dawn',
+      });
+      expect(await unknown.json()).toMatchObject({
+        statusCode: 400,
+        errors: [{ code: 'InvalidResetToken', reason: 'unknown' }],
+      });
     });
   });
 });
@@ -284,7 +364,12 @@ describe.each(testDatabaseTargets())('per-IP limits and bot protection ($name)',
     api = await startTestApi(target, { prepare: seedAccounts, env: { LOGIN_FAILURES_PER_IP: '4' } });
     proxied = await startTestApi(target, {
       prepare: seedAccounts,
-      env: { LOGIN_FAILURES_PER_IP: '4', TRUST_PROXY: 'true', RECAPTCHA_SECRET_KEY: 'test-secret', RECAPTCHA_VERIFY_URL: `${siteverify.baseUrl}/siteverify` },
+      env: {
+        LOGIN_FAILURES_PER_IP: '4',
+        TRUST_PROXY: 'true',
+        RECAPTCHA_SECRET_KEY: 'test-secret',
+        RECAPTCHA_VERIFY_URL: `${siteverify.baseUrl}/siteverify`,
+      },
     });
   });
   afterAll(async () => {
@@ -296,10 +381,18 @@ describe.each(testDatabaseTargets())('per-IP limits and bot protection ($name)',
   it('counts failures per client IP across accounts, ignoring a spoofed X-Forwarded-For without TRUST_PROXY', async () => {
     const client = authClient(api.baseUrl);
     for (let n = 0; n < 4; n += 1) {
-      const response = await client.form('/oauth/aces/customers/token', { grant_type: 'password', username: `someone-${n}@example.com`, password: 'x' }, { 'x-forwarded-for': `198.51.100.${n}` });
+      const response = await client.form(
+        '/oauth/aces/customers/token',
+        { grant_type: 'password', username: `someone-${n}@example.com`, password: 'x' },
+        { 'x-forwarded-for': `198.51.100.${n}` },
+      );
       expect(response.status).toBe(400);
     }
-    const blocked = await client.form('/oauth/aces/customers/token', { grant_type: 'password', ...{ username: demoCustomer.email, password: demoCustomer.password } }, { 'x-forwarded-for': '198.51.100.99' });
+    const blocked = await client.form(
+      '/oauth/aces/customers/token',
+      { grant_type: 'password', ...{ username: demoCustomer.email, password: demoCustomer.password } },
+      { 'x-forwarded-for': '198.51.100.99' },
+    );
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
   });
@@ -307,7 +400,11 @@ describe.each(testDatabaseTargets())('per-IP limits and bot protection ($name)',
   it('with TRUST_PROXY, takes the client IP from X-Forwarded-For', async () => {
     const client = authClient(proxied.baseUrl);
     const login = (ip: string, password = 'x') =>
-      client.form('/oauth/aces/customers/token', { grant_type: 'password', username: `p-${Math.random()}@example.com`, password }, { 'x-forwarded-for': ip });
+      client.form(
+        '/oauth/aces/customers/token',
+        { grant_type: 'password', username: `p-${Math.random()}@example.com`, password },
+        { 'x-forwarded-for': ip },
+      );
     for (let n = 0; n < 4; n += 1) expect((await login('203.0.113.7')).status).toBe(400);
     expect((await login('203.0.113.7')).status).toBe(429);
     expect((await login('203.0.113.8')).status).toBe(400);
@@ -331,6 +428,8 @@ describe.each(testDatabaseTargets())('per-IP limits and bot protection ($name)',
     expect((await client.json('/auth/user', withoutToken)).status).toBe(400);
 
     siteverify.state.body = { success: true, score: 0.9, action: 'login' };
-    expect((await client.json('/auth/reset', { email: demoCustomer.email, 'recaptcha-token': 'browser-token' })).status).toBe(400);
+    expect(
+      (await client.json('/auth/reset', { email: demoCustomer.email, 'recaptcha-token': 'browser-token' })).status,
+    ).toBe(400);
   });
 });

@@ -1,9 +1,11 @@
-import { authFailureRepository, customerCredentialsRepository, passwordResetRepository, type Db, type ResetTokenProblem } from '@chairside/db';
+import { customerCredentialsRepository, passwordResetRepository, type Db, type ResetTokenProblem } from '@chairside/db';
 import { accountMessages, messages, normalizeEmail, passwordLength, passwordProblem } from '@chairside/domain';
 import { ApiError, invalidField } from '../../http/api-error';
 import type { Mailer } from '../mail/mailer';
+import { mailQuota } from '../mail/mail-quota';
+import { newAccountLink } from './account-link';
 import { isCommonPassword } from './common-passwords';
-import { randomToken, tokenDigest } from './opaque-token';
+import { tokenDigest } from './opaque-token';
 import type { PasswordHasher } from './password-hasher';
 
 export interface PasswordResetOptions {
@@ -16,7 +18,8 @@ export interface PasswordResetOptions {
   log: { error(details: object, message: string): void };
 }
 
-const resetLinkProblem = (problem: ResetTokenProblem) => new ApiError(400, 'InvalidResetToken', accountMessages.resetLinkProblem[problem], { reason: problem });
+const resetLinkProblem = (problem: ResetTokenProblem) =>
+  new ApiError(400, 'InvalidResetToken', accountMessages.resetLinkProblem[problem], { reason: problem });
 
 /** What the request answers, for known and unknown emails alike. */
 export const resetRequestedMessage = accountMessages.resetRequested;
@@ -33,21 +36,25 @@ function newPasswordProblem(plain: string): ApiError | undefined {
  * Forgotten passwords: a single-use link (256-bit random token, stored hashed, expiring) mailed
  * to a known address; completing it sets the new password and ends every session.
  */
-export function passwordResetService(db: Db, hasher: PasswordHasher, mailer: Mailer, options: PasswordResetOptions, now: () => Date = () => new Date()) {
+export function passwordResetService(
+  db: Db,
+  hasher: PasswordHasher,
+  mailer: Mailer,
+  options: PasswordResetOptions,
+  now: () => Date = () => new Date(),
+) {
   const resets = passwordResetRepository(db);
   const credentials = customerCredentialsRepository(db);
-  const sentMails = authFailureRepository(db);
+  const quota = mailQuota(db, { perWindow: options.mailsPerWindow, windowMs: options.windowMs }, now);
 
   async function mailLink(customer: { id: string; email: string }): Promise<void> {
-    const key = `reset:${normalizeEmail(customer.email)}`;
-    const at = now();
-    const windowStart = new Date(at.getTime() - options.windowMs);
-    if ((await sentMails.inWindow(key, windowStart)).count >= options.mailsPerWindow) return;
-    await sentMails.record([key], at, windowStart);
-    const token = randomToken();
-    await resets.create({ tokenHash: tokenDigest(token), customerId: customer.id, expiresAt: new Date(at.getTime() + options.linkTtlMs) });
-    const link = new URL('/customer/account/newpassword', options.storefrontUrl);
-    link.searchParams.set('token', token);
+    if (!(await quota.take(`reset:${normalizeEmail(customer.email)}`))) return;
+    const { url: link, tokenHash } = newAccountLink(options.storefrontUrl, '/customer/account/newpassword');
+    await resets.create({
+      tokenHash,
+      customerId: customer.id,
+      expiresAt: new Date(now().getTime() + options.linkTtlMs),
+    });
     const minutes = Math.round(options.linkTtlMs / 60_000);
     await mailer.send({
       to: customer.email,
@@ -66,7 +73,9 @@ export function passwordResetService(db: Db, hasher: PasswordHasher, mailer: Mai
     async request(email: string): Promise<void> {
       const customer = await credentials.findByEmail(normalizeEmail(email));
       if (!customer) return;
-      void mailLink(customer).catch((error: unknown) => options.log.error({ err: error }, 'password reset mail failed'));
+      void mailLink(customer).catch((error: unknown) =>
+        options.log.error({ err: error }, 'password reset mail failed'),
+      );
     },
 
     async confirm(token: string, newPassword: string): Promise<void> {

@@ -14,5 +14,7 @@ describe('hashNeedsUpgrade (against m=19456, t=2, argon2id v=19)', () => {
     ['argon2i', '$argon2i$v=19$m=19456,t=2,p=1', true],
     ['an older Argon2 version', '$argon2id$v=16$m=19456,t=2,p=1', true],
     ['something that is no Argon2 PHC string', '$2b$12$abcdefghijklmnopqrstuv', false],
-  ])('%s → %s', (_name, prefix, expected) => expect(hashNeedsUpgrade(prefix.startsWith('$2b') ? prefix : `${prefix}${salt}`)).toBe(expected));
+  ])('%s → %s', (_name, prefix, expected) =>
+    expect(hashNeedsUpgrade(prefix.startsWith('$2b') ? prefix : `${prefix}${salt}`)).toBe(expected),
+  );
 });

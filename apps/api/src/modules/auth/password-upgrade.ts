@@ -1,6 +1,9 @@
 import { passwordHashOptions } from './password';
 
-/** The parts of a PHC string (`$argon2id$v=19$m=19456,t=2,p=1$salt$hash`, parameters in any order) that say how costly it was. */
+/**
+ * The parts of a PHC string (`$argon2id$v=19$m=19456,t=2,p=1$salt$hash`, parameters in any order) that say how costly
+ * it was.
+ */
 interface HashCost {
   algorithm: string;
   version: number;
@@ -27,5 +30,10 @@ function costOf(phc: string): HashCost | undefined {
 export function hashNeedsUpgrade(phc: string, target = passwordHashOptions): boolean {
   const cost = costOf(phc);
   if (!cost) return false;
-  return cost.algorithm !== 'argon2id' || cost.version < 0x13 || cost.memoryCost < target.memoryCost || cost.timeCost < target.timeCost;
+  return (
+    cost.algorithm !== 'argon2id' ||
+    cost.version < 0x13 ||
+    cost.memoryCost < target.memoryCost ||
+    cost.timeCost < target.timeCost
+  );
 }

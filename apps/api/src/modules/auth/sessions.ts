@@ -23,7 +23,12 @@ export type RefreshResult = { ok: true; tokens: SessionTokens } | { ok: false; r
  * rotated on every use. Access tokens are verified without the database, so a revoked session's
  * access token lives on until it expires (SESSION_ACCESS_TOKEN_TTL_SECONDS, 15 minutes).
  */
-export function sessionService(db: Db, tokens: TokenService, policy: SessionPolicy, now: () => Date = () => new Date()) {
+export function sessionService(
+  db: Db,
+  tokens: TokenService,
+  policy: SessionPolicy,
+  now: () => Date = () => new Date(),
+) {
   const sessions = authSessionRepository(db);
 
   async function tokensFor(session: AuthSessionRecord, refreshToken: string): Promise<SessionTokens> {
@@ -32,21 +37,35 @@ export function sessionService(db: Db, tokens: TokenService, policy: SessionPoli
     // No access token outlives its session.
     const sessionLeftSeconds = Math.floor((session.expiresAt.getTime() - now().getTime()) / 1000);
     const ttlSeconds = Math.max(1, Math.min(policy.accessTokenTtlSeconds, sessionLeftSeconds));
-    const { accessToken, expiresIn } = await tokens.issueAccessToken({ clientId: session.clientId, scopes, sessionId: session.id, ttlSeconds });
-    return { access_token: accessToken, expires_in: expiresIn, scope: scopes.join(' '), token_type: 'Bearer', refresh_token: refreshToken };
+    const { accessToken, expiresIn } = await tokens.issueAccessToken({
+      clientId: session.clientId,
+      scopes,
+      sessionId: session.id,
+      ...(session.role === null ? {} : { role: session.role }),
+      ttlSeconds,
+    });
+    return {
+      access_token: accessToken,
+      expires_in: expiresIn,
+      scope: scopes.join(' '),
+      token_type: 'Bearer',
+      refresh_token: refreshToken,
+    };
   }
 
   const expiresIn = (ms: number) => new Date(now().getTime() + ms);
 
   return {
-    /** A new session for a signed-in customer, starting in the customer's first office. */
+    /** A new session for a signed-in account, starting in its first office, as a representative when it is one. */
     async startCustomer(clientId: string, scopes: string[], customerId: string): Promise<SessionTokens> {
       const refreshToken = newRefreshToken();
+      const { firstOfficeId, role } = await sessions.signInFactsOf(customerId);
       const session = await sessions.create({
         clientId,
         customerId,
         scopes,
-        activeBusinessUnitId: await sessions.firstOfficeOf(customerId),
+        activeBusinessUnitId: firstOfficeId,
+        role,
         expiresAt: expiresIn(policy.customerMaxAgeMs),
         refreshTokenHash: tokenDigest(refreshToken),
       });
@@ -54,7 +73,11 @@ export function sessionService(db: Db, tokens: TokenService, policy: SessionPoli
     },
 
     /** A new anonymous session; undefined when the requested anonymous id already has one. */
-    async startAnonymous(clientId: string, scopes: string[], anonymousId: string = randomUUID()): Promise<SessionTokens | undefined> {
+    async startAnonymous(
+      clientId: string,
+      scopes: string[],
+      anonymousId: string = randomUUID(),
+    ): Promise<SessionTokens | undefined> {
       const refreshToken = newRefreshToken();
       const session = await sessions.createAnonymous({
         clientId,
@@ -69,8 +92,15 @@ export function sessionService(db: Db, tokens: TokenService, policy: SessionPoli
     /** Rotates: the presented token is spent, a new one returned; a spent one (after the grace) revokes the session. */
     async refresh(clientId: string, refreshToken: string): Promise<RefreshResult> {
       const next = newRefreshToken();
-      const result = await sessions.rotate({ tokenHash: tokenDigest(refreshToken), nextHash: tokenDigest(next), clientId, now: now(), reuseGraceMs: policy.refreshReuseGraceMs }, (session) =>
-        session.customerId ? policy.customerIdleMs : undefined,
+      const result = await sessions.rotate(
+        {
+          tokenHash: tokenDigest(refreshToken),
+          nextHash: tokenDigest(next),
+          clientId,
+          now: now(),
+          reuseGraceMs: policy.refreshReuseGraceMs,
+        },
+        (session) => (session.customerId ? policy.customerIdleMs : undefined),
       );
       if (result.kind !== 'rotated') return { ok: false, reason: result.kind };
       return { ok: true, tokens: await tokensFor(result.session, next) };

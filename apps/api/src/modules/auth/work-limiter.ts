@@ -1,6 +1,7 @@
 import { ApiError } from '../../http/api-error';
 
-export const overCapacity = () => new ApiError(503, 'OverCapacity', 'The service is busy. Please try again in a moment.');
+export const overCapacity = () =>
+  new ApiError(503, 'OverCapacity', 'The service is busy. Please try again in a moment.');
 
 /**
  * Runs at most `concurrency` tasks at once and lets at most `maxQueue` wait; beyond that it

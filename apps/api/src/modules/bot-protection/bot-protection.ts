@@ -16,7 +16,8 @@ export const offBotProtection: BotProtection = {
   verify: async () => ({ ok: true }),
 };
 
-export const botProtectionFailed = () => new ApiError(400, 'BotProtectionFailed', 'The request could not be verified. Please reload the page and try again.');
+export const botProtectionFailed = () =>
+  new ApiError(400, 'BotProtectionFailed', 'The request could not be verified. Please reload the page and try again.');
 
 /** Throws 400 BotProtectionFailed when the check fails; logs the reason. */
 export async function requireHuman(

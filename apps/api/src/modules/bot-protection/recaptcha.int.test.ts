@@ -8,7 +8,13 @@ describe('reCAPTCHA v3 against a local siteverify', () => {
 
   beforeAll(async () => {
     siteverify = await startFakeHttpServer();
-    protection = recaptchaBotProtection({ secretKey: 'test-secret', verifyUrl: `${siteverify.baseUrl}/siteverify`, minScore: 0.5, timeoutMs: 300 });
+    protection = recaptchaBotProtection({
+      secretKey: 'test-secret',
+      verifyUrl: `${siteverify.baseUrl}/siteverify`,
+      minScore: 0.5,
+      // Long enough for a first connection on a busy machine, short enough for the hang test.
+      timeoutMs: 1_000,
+    });
   });
   afterAll(() => siteverify.close());
   beforeEach(() => {
@@ -22,22 +28,35 @@ describe('reCAPTCHA v3 against a local siteverify', () => {
     const [request] = siteverify.requests;
     expect(request?.method).toBe('POST');
     expect(request?.headers['content-type']).toContain('application/x-www-form-urlencoded');
-    expect(Object.fromEntries(new URLSearchParams(request?.body))).toEqual({ secret: 'test-secret', response: 'token-1', remoteip: '203.0.113.9' });
+    expect(Object.fromEntries(new URLSearchParams(request?.body))).toEqual({
+      secret: 'test-secret',
+      response: 'token-1',
+      remoteip: '203.0.113.9',
+    });
   });
 
   it('refuses a low score', async () => {
     siteverify.state.body = { success: true, score: 0.3, action: 'login' };
-    await expect(protection.verify('token-1', 'login')).resolves.toMatchObject({ ok: false, reason: expect.stringContaining('score 0.3') });
+    await expect(protection.verify('token-1', 'login')).resolves.toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('score 0.3'),
+    });
   });
 
   it('refuses a token made for another action', async () => {
     siteverify.state.body = { success: true, score: 0.9, action: 'register' };
-    await expect(protection.verify('token-1', 'login')).resolves.toMatchObject({ ok: false, reason: expect.stringContaining('action register') });
+    await expect(protection.verify('token-1', 'login')).resolves.toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('action register'),
+    });
   });
 
   it('refuses what siteverify does not confirm (expired or duplicate token)', async () => {
     siteverify.state.body = { success: false, 'error-codes': ['timeout-or-duplicate'] };
-    await expect(protection.verify('token-1', 'login')).resolves.toMatchObject({ ok: false, reason: expect.stringContaining('timeout-or-duplicate') });
+    await expect(protection.verify('token-1', 'login')).resolves.toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('timeout-or-duplicate'),
+    });
   });
 
   it('refuses a missing token without asking siteverify', async () => {
@@ -49,8 +68,18 @@ describe('reCAPTCHA v3 against a local siteverify', () => {
     siteverify.state.respondWith = 500;
     await expect(protection.verify('token-1', 'login')).resolves.toMatchObject({ ok: false });
     siteverify.state.respondWith = 'hang';
-    await expect(protection.verify('token-1', 'login')).resolves.toMatchObject({ ok: false, reason: expect.stringContaining('TimeoutError') });
-    const unreachable = recaptchaBotProtection({ secretKey: 's', verifyUrl: 'http://127.0.0.1:1/siteverify', minScore: 0.5 });
-    await expect(unreachable.verify('token-1', 'login')).resolves.toMatchObject({ ok: false, reason: expect.stringContaining('unreachable') });
+    await expect(protection.verify('token-1', 'login')).resolves.toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('TimeoutError'),
+    });
+    const unreachable = recaptchaBotProtection({
+      secretKey: 's',
+      verifyUrl: 'http://127.0.0.1:1/siteverify',
+      minScore: 0.5,
+    });
+    await expect(unreachable.verify('token-1', 'login')).resolves.toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('unreachable'),
+    });
   });
 });

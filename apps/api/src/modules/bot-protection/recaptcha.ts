@@ -23,7 +23,12 @@ const maxTokenLength = 4_096;
  * action is the one the form declared and the score reaches the threshold. Fails closed: an
  * unreachable, slow or garbled siteverify answer refuses the request.
  */
-export function recaptchaBotProtection({ secretKey, verifyUrl, minScore, timeoutMs = 3_000 }: RecaptchaOptions): BotProtection {
+export function recaptchaBotProtection({
+  secretKey,
+  verifyUrl,
+  minScore,
+  timeoutMs = 3_000,
+}: RecaptchaOptions): BotProtection {
   return {
     async verify(token, action, remoteIp): Promise<BotCheck> {
       if (!token) return { ok: false, reason: 'missing token' };
@@ -41,9 +46,12 @@ export function recaptchaBotProtection({ secretKey, verifyUrl, minScore, timeout
       const parsed = siteverifyResponseSchema.safeParse(body);
       if (!parsed.success) return { ok: false, reason: 'unexpected siteverify answer' };
       const { success, score, action: answeredAction } = parsed.data;
-      if (!success) return { ok: false, reason: `not verified: ${(parsed.data['error-codes'] ?? []).join(',') || 'unknown'}` };
-      if (answeredAction !== action) return { ok: false, reason: `action ${answeredAction ?? '(none)'} instead of ${action}` };
-      if (score === undefined || score < minScore) return { ok: false, reason: `score ${score ?? '(none)'} below ${minScore}` };
+      if (!success)
+        return { ok: false, reason: `not verified: ${(parsed.data['error-codes'] ?? []).join(',') || 'unknown'}` };
+      if (answeredAction !== action)
+        return { ok: false, reason: `action ${answeredAction ?? '(none)'} instead of ${action}` };
+      if (score === undefined || score < minScore)
+        return { ok: false, reason: `score ${score ?? '(none)'} below ${minScore}` };
       return { ok: true };
     },
   };

@@ -39,29 +39,58 @@ const maxReplenishDays = 365;
 
 type FieldRule = (value: unknown) => unknown;
 
-const cartFieldRules: Record<string, FieldRule> = {
-  po_number: (value) => {
-    if (typeof value !== 'string' || value.length > maxPoNumberLength) throw invalidField('po_number', `po_number must be text of at most ${maxPoNumberLength} characters.`, value);
-    return value;
-  },
-};
+/** Maps, not object literals: a name such as `constructor` or `__proto__` must not find Object.prototype's members. */
+type FieldRules = ReadonlyMap<string, FieldRule>;
 
-const lineFieldRules: Record<string, FieldRule> = {
-  replenished: (value) => {
-    if (typeof value !== 'boolean') throw invalidField('replenished', 'replenished must be true or false.', value);
-    return value;
-  },
-  days_replenished: (value) => {
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > maxReplenishDays) {
-      throw invalidField('days_replenished', `days_replenished must be a whole number of days from 1 to ${maxReplenishDays}.`, value);
-    }
-    return value;
-  },
-};
+const cartFieldRules: FieldRules = new Map<string, FieldRule>([
+  [
+    'po_number',
+    (value) => {
+      if (typeof value !== 'string' || value.length > maxPoNumberLength)
+        throw invalidField('po_number', `po_number must be text of at most ${maxPoNumberLength} characters.`, value);
+      return value;
+    },
+  ],
+]);
 
-function setField(kind: 'cart' | 'line item', rules: Record<string, FieldRule>, serverOwned: ReadonlySet<string>, fields: Record<string, unknown>, name: string, value: unknown): Record<string, unknown> {
-  if (serverOwned.has(name)) throw new ApiError(400, 'InvalidOperation', `The ${kind} field ${name} is set by the server and cannot be changed.`);
-  const rule = rules[name];
+const lineFieldRules: FieldRules = new Map<string, FieldRule>([
+  [
+    'replenished',
+    (value) => {
+      if (typeof value !== 'boolean') throw invalidField('replenished', 'replenished must be true or false.', value);
+      return value;
+    },
+  ],
+  [
+    'days_replenished',
+    (value) => {
+      if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > maxReplenishDays) {
+        throw invalidField(
+          'days_replenished',
+          `days_replenished must be a whole number of days from 1 to ${maxReplenishDays}.`,
+          value,
+        );
+      }
+      return value;
+    },
+  ],
+]);
+
+function setField(
+  kind: 'cart' | 'line item',
+  rules: FieldRules,
+  serverOwned: ReadonlySet<string>,
+  fields: Record<string, unknown>,
+  name: string,
+  value: unknown,
+): Record<string, unknown> {
+  if (serverOwned.has(name))
+    throw new ApiError(
+      400,
+      'InvalidOperation',
+      `The ${kind} field ${name} is set by the server and cannot be changed.`,
+    );
+  const rule = rules.get(name);
   if (!rule) throw invalidInput(`The ${kind} has no custom field '${name}'.`);
   const next = { ...fields };
   // An omitted (or null) value removes the field, as in commercetools.
@@ -70,27 +99,49 @@ function setField(kind: 'cart' | 'line item', rules: Record<string, FieldRule>, 
   return next;
 }
 
-function checkType(expected: { id: string; key: string }, type: { id?: string | undefined; key?: string | undefined }): void {
+function checkType(
+  expected: { id: string; key: string },
+  type: { id?: string | undefined; key?: string | undefined },
+): void {
   if (type.id !== undefined ? type.id !== expected.id : type.key !== expected.key) {
-    throw new ApiError(400, 'ReferencedResourceNotFound', `The type '${type.id ?? type.key ?? ''}' was not found.`, { typeId: 'type', ...(type.id ? { id: type.id } : { key: type.key }) });
+    throw new ApiError(400, 'ReferencedResourceNotFound', `The type '${type.id ?? type.key ?? ''}' was not found.`, {
+      typeId: 'type',
+      ...(type.id ? { id: type.id } : { key: type.key }),
+    });
   }
 }
 
-function setType(kind: 'cart' | 'line item', expected: { id: string; key: string }, rules: Record<string, FieldRule>, serverOwned: ReadonlySet<string>, type: { id?: string | undefined; key?: string | undefined } | undefined, fields: Record<string, unknown> | undefined) {
+function setType(
+  kind: 'cart' | 'line item',
+  expected: { id: string; key: string },
+  rules: FieldRules,
+  serverOwned: ReadonlySet<string>,
+  type: { id?: string | undefined; key?: string | undefined } | undefined,
+  fields: Record<string, unknown> | undefined,
+) {
   // Without a type the customer's fields are removed; the computed ones are not stored anyway.
   if (!type) return {};
   checkType(expected, type);
   let next: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(fields ?? {})) next = setField(kind, rules, serverOwned, next, name, value);
+  for (const [name, value] of Object.entries(fields ?? {}))
+    next = setField(kind, rules, serverOwned, next, name, value);
   return next;
 }
 
 export const cartCustomFields = {
-  set: (fields: Record<string, unknown>, name: string, value: unknown) => setField('cart', cartFieldRules, serverCartFields, fields, name, value),
-  setType: (type: { id?: string | undefined; key?: string | undefined } | undefined, fields: Record<string, unknown> | undefined) => setType('cart', cartType, cartFieldRules, serverCartFields, type, fields),
+  set: (fields: Record<string, unknown>, name: string, value: unknown) =>
+    setField('cart', cartFieldRules, serverCartFields, fields, name, value),
+  setType: (
+    type: { id?: string | undefined; key?: string | undefined } | undefined,
+    fields: Record<string, unknown> | undefined,
+  ) => setType('cart', cartType, cartFieldRules, serverCartFields, type, fields),
 };
 
 export const lineCustomFields = {
-  set: (fields: Record<string, unknown>, name: string, value: unknown) => setField('line item', lineFieldRules, serverLineFields, fields, name, value),
-  setType: (type: { id?: string | undefined; key?: string | undefined } | undefined, fields: Record<string, unknown> | undefined) => setType('line item', lineItemType, lineFieldRules, serverLineFields, type, fields),
+  set: (fields: Record<string, unknown>, name: string, value: unknown) =>
+    setField('line item', lineFieldRules, serverLineFields, fields, name, value),
+  setType: (
+    type: { id?: string | undefined; key?: string | undefined } | undefined,
+    fields: Record<string, unknown> | undefined,
+  ) => setType('line item', lineItemType, lineFieldRules, serverLineFields, type, fields),
 };

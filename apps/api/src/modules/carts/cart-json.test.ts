@@ -2,8 +2,22 @@ import type { Cart, LineItem } from '@chairside/contracts';
 import { describe, expect, it } from 'vitest';
 import { cartAnswerJson } from './cart-json';
 
-const line = (id: string, quantity: number) => ({ id, quantity, name: { 'en-US': `Gloves "${id}"` }, custom: { fields: { note: '"lineItems":[]' } } }) as unknown as LineItem;
-const cart = (values: Record<string, unknown>, lineItems: LineItem[]) => ({ id: 'c1', version: 3, ...values, lineItems, totalPrice: { centAmount: 100 }, display: { lineItems: [] } }) as unknown as Cart;
+const line = (id: string, quantity: number) =>
+  ({
+    id,
+    quantity,
+    name: { 'en-US': `Gloves "${id}"` },
+    custom: { fields: { note: '"lineItems":[]' } },
+  }) as unknown as LineItem;
+const cart = (values: Record<string, unknown>, lineItems: LineItem[]) =>
+  ({
+    id: 'c1',
+    version: 3,
+    ...values,
+    lineItems,
+    totalPrice: { centAmount: 100 },
+    display: { lineItems: [] },
+  }) as unknown as Cart;
 
 const shared = line('l1', 1);
 
@@ -13,7 +27,10 @@ describe('cartAnswerJson: the text JSON.stringify gives, with line JSON reused',
     ['the same line again, in another cart', cart({ customerId: 'u1', version: 4 }, [line('l0', 5), shared])],
     ['an email that spells the marker', cart({ customerEmail: 'a"lineItems":[]@example.com' }, [shared])],
     ['a cart without lines', cart({}, [])],
-    ['an error body', { statusCode: 409, message: 'Object c1 has a different version', errors: [{ code: 'ConcurrentModification' }] }],
+    [
+      'an error body',
+      { statusCode: 409, message: 'Object c1 has a different version', errors: [{ code: 'ConcurrentModification' }] },
+    ],
     ['null', null],
   ])('%s', (_name, data) => {
     expect(cartAnswerJson(data)).toBe(JSON.stringify(data));

@@ -12,7 +12,8 @@ function jsonOf(item: LineItem): string {
   return text;
 }
 
-const isCart = (data: unknown): data is Cart => typeof data === 'object' && data !== null && Array.isArray((data as Partial<Cart>).lineItems);
+const isCart = (data: unknown): data is Cart =>
+  typeof data === 'object' && data !== null && Array.isArray((data as Partial<Cart>).lineItems);
 
 const emptyLines = '"lineItems":[]';
 
@@ -24,7 +25,8 @@ const emptyLines = '"lineItems":[]';
 export function cartAnswerJson(data: unknown): string {
   if (!isCart(data) || data.lineItems.length === 0) return JSON.stringify(data);
   const skeleton = JSON.stringify({ ...data, lineItems: [] });
-  // The keys before lineItems (id, version, owner, email) hold strings, whose quotes JSON escapes: the first match is the key.
+  // The keys before lineItems (id, version, owner, email) hold strings, whose quotes JSON escapes: the first match is
+  // the key.
   const at = skeleton.indexOf(emptyLines);
   return `${skeleton.slice(0, at)}"lineItems":[${data.lineItems.map(jsonOf).join(',')}]${skeleton.slice(at + emptyLines.length)}`;
 }

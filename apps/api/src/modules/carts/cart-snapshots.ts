@@ -8,7 +8,9 @@ export interface CartSnapshot {
 }
 
 const ownedBy = (cart: CartRecord, owner: CartOwner) =>
-  'customerId' in owner ? cart.customerId === owner.customerId : cart.customerId === null && cart.anonymousId === owner.anonymousId;
+  'customerId' in owner
+    ? cart.customerId === owner.customerId
+    : cart.customerId === null && cart.anonymousId === owner.anonymousId;
 
 /**
  * The carts this process wrote last, by id, so the next update of a cart (a customer adding one
@@ -19,7 +21,10 @@ const ownedBy = (cart: CartRecord, owner: CartOwner) =>
  * lines held. The records are shared: a draft replaces the lines it changes (CartDraft.update).
  */
 export function cartSnapshots(maxLines: number) {
-  const entries = new LRUCache<string, CartSnapshot>({ maxSize: maxLines, sizeCalculation: (entry) => entry.lines.length + 1 });
+  const entries = new LRUCache<string, CartSnapshot>({
+    maxSize: maxLines,
+    sizeCalculation: (entry) => entry.lines.length + 1,
+  });
   return {
     /** The owner's cart at `version`, when this process wrote that version. */
     get(id: string, owner: CartOwner, version: number): CartSnapshot | undefined {

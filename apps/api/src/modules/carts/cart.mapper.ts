@@ -1,8 +1,8 @@
 import type { Cart, LineItem } from '@chairside/contracts';
 import type { CartLineRecord, CartRecord } from '@chairside/db';
-import { cartSummaryWithCodes, deaCheckoutBlockers, discountCodeMessages, isoDate } from '@chairside/domain';
+import { cartSummaryWithCodes, discountCodeMessages } from '@chairside/domain';
 import { toAddress } from '../me/customer.mapper';
-import type { CartCode } from './cart-discounts';
+import { deaBlockersOf, type CartCode } from '../order-engine';
 import { cartType, lineItemType } from './cart-custom-fields';
 
 const currencyCode = 'USD';
@@ -14,7 +14,9 @@ function optional<K extends string, V>(key: K, value: V | null | undefined): Par
 }
 
 function toLineItem(line: CartLineRecord): LineItem {
-  const channel = line.distributionChannelId ? { typeId: 'channel' as const, id: line.distributionChannelId } : undefined;
+  const channel = line.distributionChannelId
+    ? { typeId: 'channel' as const, id: line.distributionChannelId }
+    : undefined;
   return {
     id: line.id,
     productId: line.productId,
@@ -48,7 +50,12 @@ function toLineItem(line: CartLineRecord): LineItem {
         hs_item_number: line.itemNumber,
         hs_uom: line.uom,
         requires_active_dea_license: line.requiresActiveDeaLicense,
-        ...optional('asap_product_category', typeof line.variantAttributes.asap_product_category === 'string' ? line.variantAttributes.asap_product_category : undefined),
+        ...optional(
+          'asap_product_category',
+          typeof line.variantAttributes.asap_product_category === 'string'
+            ? line.variantAttributes.asap_product_category
+            : undefined,
+        ),
       },
     },
     addedAt: line.addedAt.toISOString(),
@@ -56,7 +63,10 @@ function toLineItem(line: CartLineRecord): LineItem {
   };
 }
 
-/** LineItems by line record: records are never changed (CartDraft replaces a line it changes), so an unchanged line is mapped once. */
+/**
+ * LineItems by line record: records are never changed (CartDraft replaces a line it changes), so an unchanged line is
+ * mapped once.
+ */
 const lineItems = new WeakMap<CartLineRecord, LineItem>();
 
 function lineItemOf(line: CartLineRecord): LineItem {
@@ -68,26 +78,102 @@ function lineItemOf(line: CartLineRecord): LineItem {
   return item;
 }
 
+type Summary = ReturnType<typeof cartSummaryWithCodes>;
+type CodeView = Cart['display']['discountCodes'][number];
+
+/** Each code with its state and amount on this cart, and the text the storefront shows for it. */
+function codeViewsOf(codes: readonly CartCode[], summary: Summary): CodeView[] {
+  return codes.map((code, index) => {
+    const applied = summary.discountCodes[index]!;
+    return {
+      id: code.id,
+      code: code.terms.code,
+      state: applied.state,
+      amount: applied.amount,
+      message: discountCodeMessages.state(code.terms.code, applied.state, code.terms.minimumSubtotal),
+    };
+  });
+}
+
+function shippingInfoOf(cart: CartRecord, summary: Summary): Cart['shippingInfo'] {
+  const rate = cart.shippingInfo;
+  if (!rate) return undefined;
+  return {
+    shippingMethodName: rate.shippingMethodName,
+    price: money(summary.shippingAmount),
+    shippingMethod: { typeId: 'shipping-method' as const, id: rate.shippingMethodId },
+    shippingMethodState: 'MatchesCart' as const,
+  };
+}
+
+/** The spec §3 cart custom fields: the fees as computed now, and the accounts of the chosen addresses. */
+function customFieldsOf(cart: CartRecord, summary: Summary): Cart['custom']['fields'] {
+  const { po_number: poNumber } = cart.customFields;
+  return {
+    handling_fee: money(summary.fees.handlingFee),
+    minimum_order_fee: money(summary.fees.minimumOrderFee),
+    hazardous_fee: money(summary.fees.hazardousFee),
+    refrigerated_fee: money(summary.fees.refrigeratedFee),
+    excessive_weight_fee: money(summary.fees.excessiveWeightFee),
+    processed_by_erp: cart.processedByErp,
+    ...optional('business_unit', cart.businessUnitId),
+    ...optional('shipping_account', cart.shippingAddress?.shippingAccountNumber),
+    ...optional(
+      'billing_account',
+      cart.billingAddress?.billingAccountNumber ?? cart.shippingAddress?.billingAccountNumber,
+    ),
+    ...optional('warehouse_assignment', cart.shippingAddress?.warehouseChannelId),
+    ...optional('po_number', typeof poNumber === 'string' ? poNumber : undefined),
+  };
+}
+
+/** Our display view: the totals the cart page shows, the progress bar and what blocks checkout. */
+function displayOf(
+  lineCount: number,
+  summary: Summary,
+  codeViews: CodeView[],
+  blockers: Cart['display']['checkoutBlockers'],
+  progressBar: boolean,
+): Cart['display'] {
+  return {
+    lineItemsTotal: summary.lineItemsTotal,
+    totalItems: summary.totalLineItemQuantity,
+    handlingFee: summary.fees.handlingFee,
+    minimumOrderFee: summary.fees.minimumOrderFee,
+    hazardousFee: summary.fees.hazardousFee,
+    refrigeratedFee: summary.fees.refrigeratedFee,
+    excessiveWeightFee: summary.fees.excessiveWeightFee,
+    shippingAmount: summary.shippingAmount,
+    discountTotal: summary.discountTotal,
+    discountCodes: codeViews,
+    total: summary.total,
+    progressBar: progressBar ? summary.progressBar : null,
+    checkoutBlockers: blockers,
+    canCheckout: lineCount > 0 && blockers.length === 0,
+  };
+}
+
 /**
  * The commercetools Cart with the spec §3 fee custom fields and our display view, all computed
  * here from packages/domain on every answer (discount codes, fees, totals, progress bar, DEA
  * blockers at `at`). `codes` are the cart's discount codes as loadCartCodes reads them; the
  * progress bar is left out (null) while it is switched off.
  */
-export function toCart(cart: CartRecord, lines: readonly CartLineRecord[], at: Date, codes: readonly CartCode[], { progressBar }: { progressBar: boolean }): Cart {
-  const rate = cart.shippingInfo;
-  const summary = cartSummaryWithCodes(lines, rate, codes.map((code) => code.terms), at);
-  const codeViews = codes.map((code, index) => {
-    const applied = summary.discountCodes[index]!;
-    return { id: code.id, code: code.terms.code, state: applied.state, amount: applied.amount, message: discountCodeMessages.state(code.terms.code, applied.state, code.terms.minimumSubtotal) };
-  });
-  const stateById = new Map(codeViews.map((code) => [code.id, code.state]));
-  const blockers = deaCheckoutBlockers(
-    lines.map((line) => ({ lineItemId: line.id, sku: line.sku, requiresActiveDeaLicense: line.requiresActiveDeaLicense })),
-    cart.shippingAddress,
-    isoDate(at),
+export function toCart(
+  cart: CartRecord,
+  lines: readonly CartLineRecord[],
+  at: Date,
+  codes: readonly CartCode[],
+  { progressBar }: { progressBar: boolean },
+): Cart {
+  const summary = cartSummaryWithCodes(
+    lines,
+    cart.shippingInfo,
+    codes.map((code) => code.terms),
+    at,
   );
-  const custom = cart.customFields;
+  const codeViews = codeViewsOf(codes, summary);
+  const stateById = new Map(codeViews.map((code) => [code.id, code.state]));
   return {
     id: cart.id,
     version: cart.version,
@@ -108,54 +194,17 @@ export function toCart(cart: CartRecord, lines: readonly CartLineRecord[], at: D
     shippingMode: 'Single',
     shipping: [],
     itemShippingAddresses: [],
-    discountCodes: cart.discountCodes.map((code) => ({ discountCode: { typeId: 'discount-code' as const, id: code.discountCodeId }, state: stateById.get(code.discountCodeId) ?? code.state })),
+    discountCodes: cart.discountCodes.map((code) => ({
+      discountCode: { typeId: 'discount-code' as const, id: code.discountCodeId },
+      state: stateById.get(code.discountCodeId) ?? code.state,
+    })),
     directDiscounts: [],
     refusedGifts: [],
     ...optional('shippingAddress', cart.shippingAddress ? toAddress(cart.shippingAddress) : undefined),
     ...optional('billingAddress', cart.billingAddress ? toAddress(cart.billingAddress) : undefined),
-    ...optional(
-      'shippingInfo',
-      rate
-        ? {
-            shippingMethodName: rate.shippingMethodName,
-            price: money(summary.shippingAmount),
-            shippingMethod: { typeId: 'shipping-method' as const, id: rate.shippingMethodId },
-            shippingMethodState: 'MatchesCart' as const,
-          }
-        : undefined,
-    ),
-    custom: {
-      type: { typeId: 'type', id: cartType.id },
-      fields: {
-        handling_fee: money(summary.fees.handlingFee),
-        minimum_order_fee: money(summary.fees.minimumOrderFee),
-        hazardous_fee: money(summary.fees.hazardousFee),
-        refrigerated_fee: money(summary.fees.refrigeratedFee),
-        excessive_weight_fee: money(summary.fees.excessiveWeightFee),
-        processed_by_erp: cart.processedByErp,
-        ...optional('business_unit', cart.businessUnitId),
-        ...optional('shipping_account', cart.shippingAddress?.shippingAccountNumber),
-        ...optional('billing_account', cart.billingAddress?.billingAccountNumber ?? cart.shippingAddress?.billingAccountNumber),
-        ...optional('warehouse_assignment', cart.shippingAddress?.warehouseChannelId),
-        ...optional('po_number', typeof custom.po_number === 'string' ? custom.po_number : undefined),
-      },
-    },
-    display: {
-      lineItemsTotal: summary.lineItemsTotal,
-      totalItems: summary.totalLineItemQuantity,
-      handlingFee: summary.fees.handlingFee,
-      minimumOrderFee: summary.fees.minimumOrderFee,
-      hazardousFee: summary.fees.hazardousFee,
-      refrigeratedFee: summary.fees.refrigeratedFee,
-      excessiveWeightFee: summary.fees.excessiveWeightFee,
-      shippingAmount: summary.shippingAmount,
-      discountTotal: summary.discountTotal,
-      discountCodes: codeViews,
-      total: summary.total,
-      progressBar: progressBar ? summary.progressBar : null,
-      checkoutBlockers: blockers,
-      canCheckout: lines.length > 0 && blockers.length === 0,
-    },
+    ...optional('shippingInfo', shippingInfoOf(cart, summary)),
+    custom: { type: { typeId: 'type', id: cartType.id }, fields: customFieldsOf(cart, summary) },
+    display: displayOf(lines.length, summary, codeViews, deaBlockersOf(lines, cart.shippingAddress, at), progressBar),
     createdAt: cart.createdAt.toISOString(),
     lastModifiedAt: cart.lastModifiedAt.toISOString(),
   };

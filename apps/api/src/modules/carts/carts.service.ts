@@ -1,52 +1,51 @@
 import type { Cart, MyCartDraft, MyCartUpdate, RepriceCartResponse } from '@chairside/contracts';
 import { cartRepository, type CartOwner, type CartRecord, type Db } from '@chairside/db';
-import { ApiError, resourceNotFound } from '../../http/api-error';
-import type { CustomerCaller } from '../me/customer-token';
-import { customerOffices } from '../offices/active-office';
+import { messages } from '@chairside/domain';
+import type { RequestContext, SubjectContext } from '../../access/request-context';
+import { ApiError, concurrentModification, resourceNotFound } from '../../http/api-error';
+import {
+  cachedCatalog,
+  catalogRefsOf,
+  CartDraft,
+  pricingTargetOf,
+  repriceDraft,
+  writeLocked,
+  type CartCatalog,
+} from '../order-engine';
 import { applyAction } from './cart-actions';
-import { cachedCatalog, catalogRefsOf, type CartCatalog } from './cart-catalog';
-import { CartDraft } from './cart-draft';
-import type { CartCaller } from './cart-owner';
+import { cartOwnerOf } from './cart-owner';
 import { cartSnapshots, type CartSnapshot } from './cart-snapshots';
-import { cartView } from './cart-discounts';
+import { cartView } from './cart-view';
 import { progressBarSwitch } from './progress-bar-switch';
-import { repriceDraft } from './reprice';
-
-export const concurrentModification = (cart: Pick<CartRecord, 'id' | 'version'>, expected: number) =>
-  new ApiError(409, 'ConcurrentModification', `Object ${cart.id} has a different version than expected. Expected: ${expected} - Actual: ${cart.version}.`, {
-    currentVersion: cart.version,
-  });
 
 const noActiveCart = () => new ApiError(404, 'ResourceNotFound', 'No active cart exists.');
 
 function assertChangeable(cart: CartRecord): void {
-  if (cart.cartState !== 'Active') throw new ApiError(400, 'InvalidOperation', `The cart is ${cart.cartState} and can no longer be changed.`);
+  if (cart.cartState === 'Frozen') throw new ApiError(409, 'InvalidOperation', messages.paymentInProgress);
+  if (cart.cartState !== 'Active')
+    throw new ApiError(400, 'InvalidOperation', `The cart is ${cart.cartState} and can no longer be changed.`);
 }
 
-/** The office a customer's new cart is priced for: the session's active office and its pricing contract. */
-export async function pricingContextOf(db: Db, caller: CustomerCaller) {
-  const { active } = await customerOffices(db, caller);
-  return { businessUnitId: active?.id ?? null, pricingChannelId: active?.pricingContractChannelId ?? null };
-}
-
-/** Writes a draft of a cart the transaction has locked: the version cannot have moved. */
-export async function writeLocked(tx: Db, draft: CartDraft): Promise<CartRecord> {
-  const written = await cartRepository(tx).write(draft.toWrite());
-  if (!written) throw new Error(`cart ${draft.cart.id} changed under its row lock`);
-  return written;
+/** The carts of the request's subject or anonymous session; the route's access declaration guarantees one. */
+function ownerOf(context: RequestContext): CartOwner {
+  const owner = cartOwnerOf(context);
+  if (!owner) throw new Error('cart routes serve subject and anonymous callers only');
+  return owner;
 }
 
 export interface CartServiceOptions {
   /** How long a sku's product and price records are reused for adding lines (0 = never); see cachedCatalog. */
   cacheTtlMs: number;
-  now?: () => Date;
 }
 
-/** Cart lines this process keeps of the carts it wrote last: ~4 kB each with their mapped answer and JSON (≈ 40 MB); see cartSnapshots. */
+/**
+ * Cart lines this process keeps of the carts it wrote last: ~4 kB each with their mapped answer and JSON (≈ 40 MB); see
+ * cartSnapshots.
+ */
 const snapshotLines = 10_000;
 
 /** me/active-cart, me/carts and /ct/reprice-cart for a customer or an anonymous session. */
-export function cartsService(db: Db, { cacheTtlMs, now = () => new Date() }: CartServiceOptions) {
+export function cartsService(db: Db, { cacheTtlMs }: CartServiceOptions) {
   const carts = cartRepository(db);
   const catalogFor = cachedCatalog(cacheTtlMs);
   // Read per API instance (not per module) so each database it serves answers for itself.
@@ -59,8 +58,16 @@ export function cartsService(db: Db, { cacheTtlMs, now = () => new Date() }: Car
     return cart;
   }
 
-  /** Applies the actions to the cart as read and stores the result while the cart is still at its version; undefined when it no longer is. */
-  async function applyAndWrite({ cart, lines }: CartSnapshot, actions: MyCartUpdate['actions'], catalog: CartCatalog, at: Date): Promise<CartSnapshot | undefined> {
+  /**
+   * Applies the actions to the cart as read and stores the result while the cart is still at its version; undefined
+   * when it no longer is.
+   */
+  async function applyAndWrite(
+    { cart, lines }: CartSnapshot,
+    actions: MyCartUpdate['actions'],
+    catalog: CartCatalog,
+    at: Date,
+  ): Promise<CartSnapshot | undefined> {
     assertChangeable(cart);
     const draft = new CartDraft(cart, lines);
     for (const action of actions) await applyAction(draft, action, { db, catalog, at });
@@ -83,31 +90,29 @@ export function cartsService(db: Db, { cacheTtlMs, now = () => new Date() }: Car
   }
 
   return {
-    async active({ owner }: CartCaller): Promise<Cart> {
-      const cart = await carts.findActive(owner);
+    /** The most recently modified active cart of the caller (commercetools me/active-cart); plans never count. */
+    async active(context: RequestContext): Promise<Cart> {
+      const cart = await carts.findActive(ownerOf(context));
       if (!cart) throw noActiveCart();
-      return cartView(db, cart, await carts.linesOf(cart.id), now(), progressBarShown);
+      return cartView(db, cart, await carts.linesOf(cart.id), context.now, progressBarShown);
     },
 
-    async create(caller: CartCaller, draft: MyCartDraft): Promise<Cart> {
-      const context = caller.customerId === undefined ? { businessUnitId: null, pricingChannelId: null } : await pricingContextOf(db, { customerId: caller.customerId, sessionId: caller.sessionId });
+    /** A new cart on every call, as commercetools' POST me/carts: a customer may hold several active carts. */
+    async create(context: RequestContext, draft: MyCartDraft): Promise<Cart> {
+      const owner = ownerOf(context);
       const created = await carts.create({
-        ...('customerId' in caller.owner ? { customerId: caller.owner.customerId } : { anonymousId: caller.owner.anonymousId }),
-        ...context,
+        ...owner,
+        ...pricingTargetOf(await context.offices()),
         currency: draft.currency,
         customerEmail: draft.customerEmail ?? null,
       });
-      if (!created) {
-        const existing = await carts.findActive(caller.owner);
-        throw new ApiError(400, 'InvalidOperation', 'There is already an active cart; update it or delete it first.', existing ? { cartId: existing.id } : {});
-      }
       snapshots.set(created, []);
-      return cartView(db, created, [], now(), progressBarShown);
+      return cartView(db, created, [], context.now, progressBarShown);
     },
 
-    async get({ owner }: CartCaller, id: string): Promise<Cart> {
-      const cart = await owned(id, owner);
-      return cartView(db, cart, await carts.linesOf(cart.id), now(), progressBarShown);
+    async get(context: RequestContext, id: string): Promise<Cart> {
+      const cart = await owned(id, ownerOf(context));
+      return cartView(db, cart, await carts.linesOf(cart.id), context.now, progressBarShown);
     },
 
     /**
@@ -115,8 +120,9 @@ export function cartsService(db: Db, { cacheTtlMs, now = () => new Date() }: Car
      * one conditional statement stores the result only while the cart is still at `version`
      * (optimistic concurrency; a write that lost the race answers 409 like a stale version).
      */
-    async update({ owner }: CartCaller, id: string, { version, actions }: MyCartUpdate): Promise<Cart> {
-      const at = now();
+    async update(context: RequestContext, id: string, { version, actions }: MyCartUpdate): Promise<Cart> {
+      const at = context.now;
+      const owner = ownerOf(context);
       const refs = catalogRefsOf(actions);
       let catalog: CartCatalog | undefined;
       const snapshot = actions.length > 0 ? snapshots.get(id, owner, version) : undefined;
@@ -141,12 +147,13 @@ export function cartsService(db: Db, { cacheTtlMs, now = () => new Date() }: Car
       return cartView(db, done.cart, done.lines, at, progressBarShown);
     },
 
-    async remove({ owner }: CartCaller, id: string, version: number): Promise<Cart> {
-      const at = now();
+    async remove(context: RequestContext, id: string, version: number): Promise<Cart> {
+      const at = context.now;
       return db.transaction(async (tx) => {
-        const cart = await lockAtVersion(tx, id, owner, version);
+        const cart = await lockAtVersion(tx, id, ownerOf(context), version);
         // An ordered cart is the record an order was made from; it stays.
-        if (cart.cartState === 'Ordered') throw new ApiError(400, 'InvalidOperation', 'An ordered cart cannot be deleted.');
+        if (cart.cartState === 'Ordered')
+          throw new ApiError(400, 'InvalidOperation', 'An ordered cart cannot be deleted.');
         const lines = await cartRepository(tx).linesOf(cart.id);
         await cartRepository(tx).delete(cart);
         snapshots.forget(cart.id);
@@ -158,16 +165,19 @@ export function cartsService(db: Db, { cacheTtlMs, now = () => new Date() }: Car
      * POST /ct/reprice-cart: prices the cart for the customer's current office (its pricing
      * contract) and re-selects every line's price and channel; returns what changed.
      */
-    async reprice(caller: CustomerCaller, cartId: string): Promise<RepriceCartResponse> {
-      const at = now();
-      const owner = { customerId: caller.customerId };
-      const context = await pricingContextOf(db, caller);
+    async reprice(context: SubjectContext, cartId: string): Promise<RepriceCartResponse> {
+      const at = context.now;
+      const owner = { customerId: context.subject.customerId };
+      const target = pricingTargetOf(await context.offices());
       return db.transaction(async (tx) => {
         const cart = await lockAtVersion(tx, cartId, owner, undefined);
         assertChangeable(cart);
         const draft = new CartDraft(cart, await cartRepository(tx).linesOf(cart.id));
-        const changes = await repriceDraft(tx, draft, context, at);
-        const changed = changes.length > 0 || cart.businessUnitId !== context.businessUnitId || cart.pricingChannelId !== context.pricingChannelId;
+        const changes = await repriceDraft(tx, draft, target, at);
+        const changed =
+          changes.length > 0 ||
+          cart.businessUnitId !== target.businessUnitId ||
+          cart.pricingChannelId !== target.pricingChannelId;
         const written = changed ? await writeLocked(tx, draft) : cart;
         return { cart: await cartView(tx, written, draft.lines, at, progressBarShown), changes };
       });

@@ -1,10 +1,15 @@
 import { cartRepository, type Db } from '@chairside/db';
 import { cartLimits } from '@chairside/domain';
-import { loadCatalog } from './cart-catalog';
-import { CartDraft } from './cart-draft';
-import { pricingContextOf, writeLocked } from './carts.service';
-import { linePriceOf } from './line-pricing';
-import { repriceDraft } from './reprice';
+import type { OfficeLoader } from '../../access/request-context';
+import {
+  CartDraft,
+  changeState,
+  linePriceOf,
+  loadCatalog,
+  pricingTargetOf,
+  repriceDraft,
+  writeLocked,
+} from '../order-engine';
 
 export type MergeOutcome = { outcome: 'none' } | { outcome: 'taken-over' | 'merged'; cartId: string };
 
@@ -16,12 +21,17 @@ export type MergeOutcome = { outcome: 'none' } | { outcome: 'taken-over' | 'merg
  * office. An id that is not an active anonymous cart changes nothing: sign-in never fails on it.
  * Cart ids are random UUIDs the anonymous session got from us, as in commercetools' me/login.
  */
-export async function mergeAnonymousCart(db: Db, request: { anonymousCartId: string; customerId: string }, at = new Date()): Promise<MergeOutcome> {
+export async function mergeAnonymousCart(
+  db: Db,
+  request: { anonymousCartId: string; anonymousId: string; customerId: string },
+  loadOffices: OfficeLoader,
+  at = new Date(),
+): Promise<MergeOutcome> {
   // A fresh sign-in session works in the customer's first office: the one a new session prices for.
-  const target = await pricingContextOf(db, { customerId: request.customerId, sessionId: undefined });
+  const target = pricingTargetOf(await loadOffices(request.customerId, undefined));
   return db.transaction(async (tx) => {
     const carts = cartRepository(tx);
-    const anonymous = await carts.lockAnonymous(request.anonymousCartId);
+    const anonymous = await carts.lockAnonymous(request.anonymousCartId, request.anonymousId);
     if (!anonymous) return { outcome: 'none' };
     const anonymousLines = await carts.linesOf(anonymous.id);
     const existing = await carts.lockActive({ customerId: request.customerId });
@@ -47,7 +57,7 @@ export async function mergeAnonymousCart(db: Db, request: { anonymousCartId: str
     }
     await writeLocked(tx, draft);
     const merged = new CartDraft(anonymous, anonymousLines);
-    merged.set({ cartState: 'Merged' });
+    merged.set({ cartState: changeState('cart', anonymous.cartState, 'Merged') });
     await writeLocked(tx, merged);
     return { outcome: 'merged', cartId: existing.id };
   });

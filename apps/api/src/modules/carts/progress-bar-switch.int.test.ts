@@ -17,7 +17,12 @@ describe.each(testDatabaseTargets())('progressBarSwitch ($name)', (target) => {
     const shown = progressBarSwitch(() => now);
     expect(await shown(db)).toBe(false);
 
-    await db.insert(schema.products).values({ key: progressBarProductKey, name: { 'en-US': 'Spend progress bar' }, slug: { 'en-US': 'progress-bar' }, published: false });
+    await db.insert(schema.products).values({
+      key: progressBarProductKey,
+      name: { 'en-US': 'Spend progress bar' },
+      slug: { 'en-US': 'progress-bar' },
+      published: false,
+    });
     now = 59_999;
     expect(await shown(db)).toBe(false);
     now = 60_000;

@@ -1,6 +1,8 @@
 import { productProjectionRepository, type Db } from '@chairside/db';
 
-/** The reserved product whose existence turns the spend progress bar on (spec §4; its published flag does not matter). */
+/**
+ * The reserved product whose existence turns the spend progress bar on (spec §4; its published flag does not matter).
+ */
 export const progressBarProductKey = 'progress-bar';
 
 const rememberMs = 60_000;

@@ -19,7 +19,14 @@ const rows = [
   { id: ids.root, key: 'storefront-root', orderHint: '0.05' },
   { id: ids.cement, key: 'cement', orderHint: '0.25', parentId: ids.root, ancestorIds: [ids.root] },
   { id: ids.implants, key: 'dental-implants', orderHint: '0.1', parentId: ids.root, ancestorIds: [ids.root] },
-  { id: ids.burs, key: 'burs', orderHint: '0.25', parentId: ids.root, ancestorIds: [ids.root], description: { 'en-US': 'Carbide and diamond burs' } },
+  {
+    id: ids.burs,
+    key: 'burs',
+    orderHint: '0.25',
+    parentId: ids.root,
+    ancestorIds: [ids.root],
+    description: { 'en-US': 'Carbide and diamond burs' },
+  },
 ].map((row) => ({ ...row, name: { 'en-US': row.key }, slug: { 'en-US': row.key } }));
 
 describe.each(testDatabaseTargets())('GET /aces/categories ($name)', (target) => {
@@ -51,8 +58,20 @@ describe.each(testDatabaseTargets())('GET /aces/categories ($name)', (target) =>
   });
 
   it('sorts by orderHint desc and by id', async () => {
-    expect(keys(await query('?sort=orderHint%20desc'))).toEqual(['gloves', 'burs', 'cement', 'dental-implants', 'storefront-root']);
-    expect(keys(await query('?sort=id+desc'))).toEqual(['cement', 'burs', 'gloves', 'dental-implants', 'storefront-root']);
+    expect(keys(await query('?sort=orderHint%20desc'))).toEqual([
+      'gloves',
+      'burs',
+      'cement',
+      'dental-implants',
+      'storefront-root',
+    ]);
+    expect(keys(await query('?sort=id+desc'))).toEqual([
+      'cement',
+      'burs',
+      'gloves',
+      'dental-implants',
+      'storefront-root',
+    ]);
   });
 
   it('omits total when withTotal=false', async () => {
@@ -64,7 +83,17 @@ describe.each(testDatabaseTargets())('GET /aces/categories ($name)', (target) =>
   it('renders categories in commercetools shape, leaving unset fields out', async () => {
     const page = await query('?limit=500');
     const root = page.results.find((category) => category.id === ids.root)!;
-    expect(Object.keys(root).sort()).toEqual(['ancestors', 'createdAt', 'id', 'key', 'lastModifiedAt', 'name', 'orderHint', 'slug', 'version']);
+    expect(Object.keys(root).sort()).toEqual([
+      'ancestors',
+      'createdAt',
+      'id',
+      'key',
+      'lastModifiedAt',
+      'name',
+      'orderHint',
+      'slug',
+      'version',
+    ]);
     const burs = page.results.find((category) => category.id === ids.burs)!;
     expect(burs).toMatchObject({
       parent: { typeId: 'category', id: ids.root },
@@ -76,13 +105,20 @@ describe.each(testDatabaseTargets())('GET /aces/categories ($name)', (target) =>
   });
 
   it('filters with where on key, slug, name, parent, ancestors, orderHint and externalId', async () => {
-    const where = async (...predicates: string[]) => keys(await query(`?${new URLSearchParams(predicates.map((predicate): [string, string] => ['where', predicate]))}`));
+    const where = async (...predicates: string[]) =>
+      keys(
+        await query(`?${new URLSearchParams(predicates.map((predicate): [string, string] => ['where', predicate]))}`),
+      );
     expect(await where('key = "gloves"')).toEqual(['gloves']);
     expect(await where('key in ("gloves", "burs", "none")')).toEqual(['burs', 'gloves']);
     expect(await where('slug(en-US = "cement") or name(en-US = "burs")')).toEqual(['burs', 'cement']);
     expect(await where(`parent(id = "${ids.root}")`, 'orderHint >= "0.25"')).toEqual(['burs', 'cement', 'gloves']);
     expect(await where('parent is not defined')).toEqual(['storefront-root']);
-    expect(await where(`ancestors(id = "${ids.root}")`, 'not(key = "gloves")')).toEqual(['dental-implants', 'burs', 'cement']);
+    expect(await where(`ancestors(id = "${ids.root}")`, 'not(key = "gloves")')).toEqual([
+      'dental-implants',
+      'burs',
+      'cement',
+    ]);
     expect(await where('ancestors is empty')).toEqual(['storefront-root']);
     expect(await where('orderHint < "0.25"')).toEqual(['storefront-root', 'dental-implants']);
     expect(await where('description(en-US is defined)')).toEqual(['burs']);
@@ -121,17 +157,29 @@ describe.each(testDatabaseTargets())('GET /aces/categories/:id ($name)', (target
   it('returns the category', async () => {
     const response = await api.fetch(`/aces/categories/${ids.implants}`);
     expect(response.status).toBe(200);
-    expect(categorySchema.parse(await response.json())).toMatchObject({ id: ids.implants, key: 'dental-implants', orderHint: '0.1' });
+    expect(categorySchema.parse(await response.json())).toMatchObject({
+      id: ids.implants,
+      key: 'dental-implants',
+      orderHint: '0.1',
+    });
   });
 
   it('expands parent and ancestors[*] on request, and leaves references bare otherwise', async () => {
     const bare = categoryResponseSchema.parse(await (await api.fetch(`/aces/categories/${ids.gloves}`)).json());
     expect(bare.parent).toEqual({ typeId: 'category', id: ids.root });
-    const response = await api.fetch(`/aces/categories/${ids.gloves}?expand=parent&expand=${encodeURIComponent('ancestors[*]')}`);
+    const response = await api.fetch(
+      `/aces/categories/${ids.gloves}?expand=parent&expand=${encodeURIComponent('ancestors[*]')}`,
+    );
     expect(response.status).toBe(200);
     const expanded = categoryResponseSchema.parse(await response.json());
-    expect(expanded.parent).toMatchObject({ typeId: 'category', id: ids.root, obj: { id: ids.root, key: 'storefront-root' } });
-    expect(expanded.ancestors).toEqual([expect.objectContaining({ id: ids.root, obj: expect.objectContaining({ key: 'storefront-root' }) })]);
+    expect(expanded.parent).toMatchObject({
+      typeId: 'category',
+      id: ids.root,
+      obj: { id: ids.root, key: 'storefront-root' },
+    });
+    expect(expanded.ancestors).toEqual([
+      expect.objectContaining({ id: ids.root, obj: expect.objectContaining({ key: 'storefront-root' }) }),
+    ]);
     // Paths that cannot be expanded are ignored, as commercetools does.
     expect((await api.fetch(`/aces/categories/${ids.gloves}?expand=masterData`)).status).toBe(200);
   });

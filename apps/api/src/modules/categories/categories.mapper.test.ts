@@ -37,7 +37,13 @@ describe('toCategory', () => {
   it('renders the parent and ancestors (root first) as category references', () => {
     const root = '7d1f6c8e-0000-4000-8000-000000000000';
     const parent = '7d1f6c8e-0000-4000-8000-000000000001';
-    const category = toCategory({ ...base, parentId: parent, ancestorIds: [root, parent], externalId: 'HS-12', metaTitle: { 'en-US': 'Gloves' } });
+    const category = toCategory({
+      ...base,
+      parentId: parent,
+      ancestorIds: [root, parent],
+      externalId: 'HS-12',
+      metaTitle: { 'en-US': 'Gloves' },
+    });
     expect(category.ancestors).toEqual([
       { typeId: 'category', id: root },
       { typeId: 'category', id: parent },

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../http/openapi';
 import { predicateQueryParamsSchema } from '../../query/query-variables';
 import type { categoryService } from './categories.service';
+import { access } from '../../access/route-access';
 
 interface Options {
   service: ReturnType<typeof categoryService>;
@@ -13,9 +14,11 @@ export const categoryRoutes: FastifyPluginAsyncZod<Options> = async (app, { serv
   app.get(
     '/aces/categories',
     {
+      config: { access: access.token(['view_categories', 'view_products']) },
       schema: {
         tags: ['categories'],
-        summary: 'Query categories (where with var.* inputs; sorted by orderHint, then id; expand=parent, ancestors[*])',
+        summary:
+          'Query categories (where with var.* inputs; sorted by orderHint, then id; expand=parent, ancestors[*])',
         querystring: predicateQueryParamsSchema,
         response: { 200: categoryPagedQueryResponseSchema, ...errorResponses(400) },
       },
@@ -26,6 +29,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<Options> = async (app, { serv
   app.get(
     '/aces/categories/:id',
     {
+      config: { access: access.token(['view_categories', 'view_products']) },
       schema: {
         tags: ['categories'],
         summary: 'Get a category by id (expand=parent, ancestors[*])',

@@ -19,7 +19,9 @@ export function categoryService(db: Db) {
   async function expanded(categories: Category[], expand: string | string[] | undefined): Promise<CategoryResponse[]> {
     const expansion = parseCategoryExpansion(expand);
     const ids = idsToExpand(categories, expansion);
-    const loaded = new Map(ids.length > 0 ? (await repository.findByIds(ids)).map((row) => [row.id, toCategory(row)]) : []);
+    const loaded = new Map(
+      ids.length > 0 ? (await repository.findByIds(ids)).map((row) => [row.id, toCategory(row)]) : [],
+    );
     return categories.map((category) => expandCategory(category, expansion, loaded));
   }
 
@@ -28,7 +30,13 @@ export function categoryService(db: Db) {
       const where = compileWhere(params.where, categoryFields, queryVariables(params));
       const sort = parseSort(params.sort, sortableFields);
       const withTotal = params.withTotal !== 'false';
-      const { rows, total } = await repository.query({ where, limit: params.limit, offset: params.offset, sort, withTotal });
+      const { rows, total } = await repository.query({
+        where,
+        limit: params.limit,
+        offset: params.offset,
+        sort,
+        withTotal,
+      });
       const results = await expanded(rows.map(toCategory), params.expand);
       return pagedResponse(params, results, total);
     },

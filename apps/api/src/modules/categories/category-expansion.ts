@@ -7,7 +7,9 @@ export interface CategoryExpansion {
 }
 
 export function parseCategoryExpansion(expand: string | string[] | undefined): CategoryExpansion {
-  const paths = (Array.isArray(expand) ? expand : expand === undefined ? [] : [expand]).map((path) => path.replace(/\s+/g, ''));
+  const paths = (Array.isArray(expand) ? expand : expand === undefined ? [] : [expand]).map((path) =>
+    path.replace(/\s+/g, ''),
+  );
   return { parent: paths.includes('parent'), ancestors: paths.includes('ancestors[*]') };
 }
 
@@ -21,7 +23,11 @@ export function idsToExpand(categories: readonly Category[], expansion: Category
 }
 
 /** The category with the expanded references' `obj` filled from `loaded` (by id). */
-export function expandCategory(category: Category, expansion: CategoryExpansion, loaded: ReadonlyMap<string, Category>): CategoryResponse {
+export function expandCategory(
+  category: Category,
+  expansion: CategoryExpansion,
+  loaded: ReadonlyMap<string, Category>,
+): CategoryResponse {
   const withObj = <R extends { id: string }>(reference: R) => {
     const obj = loaded.get(reference.id);
     return obj ? { ...reference, obj } : reference;

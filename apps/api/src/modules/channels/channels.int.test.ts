@@ -15,9 +15,20 @@ describe.each(testDatabaseTargets())('GET /aces/channels ($name)', (target) => {
   beforeAll(async () => {
     api = await startTestApi(target);
     await api.db.insert(schema.channels).values([
-      { id: ids.contract, key: 'contract-smile-dso', roles: ['ProductDistribution'], name: { 'en-US': 'Smile Partners DSO Agreement' } },
+      {
+        id: ids.contract,
+        key: 'contract-smile-dso',
+        roles: ['ProductDistribution'],
+        name: { 'en-US': 'Smile Partners DSO Agreement' },
+      },
       { id: ids.wc2, key: 'WC2', roles: ['InventorySupply'] },
-      { id: ids.es1, key: 'ES1', roles: ['InventorySupply', 'Primary'], name: { 'en-US': 'East Coast Distribution Center' }, description: { 'en-US': 'Allentown, Pennsylvania' } },
+      {
+        id: ids.es1,
+        key: 'ES1',
+        roles: ['InventorySupply', 'Primary'],
+        name: { 'en-US': 'East Coast Distribution Center' },
+        description: { 'en-US': 'Allentown, Pennsylvania' },
+      },
     ]);
   });
   afterAll(() => api.close());
@@ -31,7 +42,12 @@ describe.each(testDatabaseTargets())('GET /aces/channels ($name)', (target) => {
   it('finds channels by key and by a list of keys, as the spec asks', async () => {
     expect(await keys([['where', 'key = "ES1"']])).toEqual(['ES1']);
     expect(await keys([['where', 'key in ("ES1", "contract-smile-dso")']])).toEqual(['ES1', 'contract-smile-dso']);
-    expect(await keys([['where', 'key = :key'], ['var.key', 'WC2']])).toEqual(['WC2']);
+    expect(
+      await keys([
+        ['where', 'key = :key'],
+        ['var.key', 'WC2'],
+      ]),
+    ).toEqual(['WC2']);
     expect(await keys([['where', 'key = "es1"']])).toEqual([]);
   });
 
@@ -63,11 +79,14 @@ describe.each(testDatabaseTargets())('GET /aces/channels ($name)', (target) => {
     });
   });
 
-  it.each(['00000000-0000-4000-8000-0000000000ff', 'ES1'])('answers 404 ResourceNotFound for /aces/channels/%s', async (id) => {
-    const response = await api.fetch(`/aces/channels/${id}`);
-    expect(response.status).toBe(404);
-    expect((await readError(response)).errors[0]?.code).toBe('ResourceNotFound');
-  });
+  it.each(['00000000-0000-4000-8000-0000000000ff', 'ES1'])(
+    'answers 404 ResourceNotFound for /aces/channels/%s',
+    async (id) => {
+      const response = await api.fetch(`/aces/channels/${id}`);
+      expect(response.status).toBe(404);
+      expect((await readError(response)).errors[0]?.code).toBe('ResourceNotFound');
+    },
+  );
 
   it.each([
     ['roles > "A"', "Operator '>' does not apply to field 'roles'"],

@@ -4,7 +4,9 @@ import type { ChannelRow } from '@chairside/db';
 
 const roleSchema = channelSchema.shape.roles;
 
-/** A stored channel as a commercetools Channel (warehouses and pricing contracts); unset optional fields are left out. */
+/**
+ * A stored channel as a commercetools Channel (warehouses and pricing contracts); unset optional fields are left out.
+ */
 export function toChannel(row: ChannelRow): Channel {
   return {
     id: row.id,

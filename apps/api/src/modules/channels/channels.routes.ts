@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../http/openapi';
 import { predicateQueryParamsSchema } from '../../query/query-variables';
 import type { channelService } from './channels.service';
+import { access } from '../../access/route-access';
 
 interface Options {
   service: ReturnType<typeof channelService>;
@@ -13,6 +14,7 @@ export const channelRoutes: FastifyPluginAsyncZod<Options> = async (app, { servi
   app.get(
     '/aces/channels',
     {
+      config: { access: access.token(['view_channels', 'view_products']) },
       schema: {
         tags: ['channels'],
         summary: 'Query channels (warehouses and pricing contracts), e.g. where=key = "ES1"',
@@ -26,6 +28,7 @@ export const channelRoutes: FastifyPluginAsyncZod<Options> = async (app, { servi
   app.get(
     '/aces/channels/:id',
     {
+      config: { access: access.token(['view_channels', 'view_products']) },
       schema: {
         tags: ['channels'],
         summary: 'Get a channel by id',

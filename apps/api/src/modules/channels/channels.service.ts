@@ -19,7 +19,13 @@ export function channelService(db: Db) {
     async query(params: PredicateQueryParams): Promise<z.infer<typeof channelPagedQueryResponseSchema>> {
       const where = compileWhere(params.where, channelFields, queryVariables(params));
       const sort = parseSort(params.sort, sortableFields);
-      const { rows, total } = await repository.queryChannels({ where, sort, limit: params.limit, offset: params.offset, withTotal: params.withTotal !== 'false' });
+      const { rows, total } = await repository.queryChannels({
+        where,
+        sort,
+        limit: params.limit,
+        offset: params.offset,
+        withTotal: params.withTotal !== 'false',
+      });
       const results = rows.map(toChannel);
       return pagedResponse(params, results, total);
     },

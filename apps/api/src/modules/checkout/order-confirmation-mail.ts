@@ -13,7 +13,10 @@ export function orderConfirmationMail({ order, lines }: OrderDetails, to: string
     const backorder = line.backorderedQuantity > 0 ? ` (${line.backorderedQuantity} backordered)` : '';
     return `- ${line.itemNumber ?? line.sku} ${name}${line.uom ? ` (${line.uom})` : ''}: ${line.quantity} × ${money(line.priceCentAmount)} = ${money(line.totalCentAmount)}${backorder}`;
   });
-  const payment = order.paymentMethod === 'card' ? `Card: ${order.cardBrand ?? 'card'} ending in ${order.cardLast4 ?? ''}` : 'On account (Net 30)';
+  const payment =
+    order.paymentMethod === 'card'
+      ? `Card: ${order.cardBrand ?? 'card'} ending in ${order.cardLast4 ?? ''}`
+      : 'On account (Net 30)';
   const fees: [string, number][] = [
     ['Handling fee', order.handlingFeeCentAmount],
     ['Minimum order fee', order.minimumOrderFeeCentAmount],

@@ -1,4 +1,10 @@
-import { orderAddressFromCart, type CartLineRecord, type CartRecord, type NewOrder, type OrderPayment, type StockReservation } from '@chairside/db';
+import {
+  orderAddressFromCart,
+  type CartLineRecord,
+  type CartRecord,
+  type NewOrder,
+  type StockReservation,
+} from '@chairside/db';
 import type { CartSummary } from '@chairside/domain';
 
 /** The first image's URL of a line's variant (images are stored as commercetools Image objects). */
@@ -17,13 +23,27 @@ export interface OrderInputParts {
   summary: CartSummary;
   /** The cart's codes with their state and amount when the order was placed. */
   discountCodes: NonNullable<NewOrder['discountCodes']>;
-  payment: OrderPayment;
   reservations: readonly StockReservation[];
-  at: Date;
 }
 
-/** The order createOrder writes: the repriced cart's snapshot, the domain's totals and each line's backordered units. */
-export function orderInputOf({ cart, lines, customerId, customerEmail, businessUnitId, purchaseOrderNumber, summary, discountCodes, payment, reservations, at }: OrderInputParts): NewOrder {
+/** An order as the checks left it: everything createOrder needs but how it is paid and when it was placed. */
+export type OrderDraft = Omit<NewOrder, 'payment' | 'completedAt'>;
+
+/**
+ * The order to write: the repriced cart's snapshot, the domain's totals and each line's backordered units. Plain
+ * JSON, so a card placement can keep it until the gateway has decided.
+ */
+export function orderInputOf({
+  cart,
+  lines,
+  customerId,
+  customerEmail,
+  businessUnitId,
+  purchaseOrderNumber,
+  summary,
+  discountCodes,
+  reservations,
+}: OrderInputParts): OrderDraft {
   const backordered = new Map(reservations.map((reservation) => [reservation.sku, reservation.backordered]));
   const shipping = cart.shippingAddress!;
   return {
@@ -36,11 +56,15 @@ export function orderInputOf({ cart, lines, customerId, customerEmail, businessU
     billingAccountNumber: shipping.billingAccountNumber,
     shippingAddress: orderAddressFromCart(shipping),
     billingAddress: cart.billingAddress ? orderAddressFromCart(cart.billingAddress) : null,
-    shippingMethod: cart.shippingInfo ? { id: cart.shippingInfo.shippingMethodId, name: cart.shippingInfo.shippingMethodName, centAmount: summary.shippingAmount } : null,
+    shippingMethod: cart.shippingInfo
+      ? {
+          id: cart.shippingInfo.shippingMethodId,
+          name: cart.shippingInfo.shippingMethodName,
+          centAmount: summary.shippingAmount,
+        }
+      : null,
     discountCodes,
     totals: { ...summary.fees, total: summary.total },
-    payment,
-    completedAt: at,
     lines: lines.map((line) => ({
       productId: line.productId,
       productKey: line.productKey,

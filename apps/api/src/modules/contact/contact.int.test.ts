@@ -14,7 +14,12 @@ describe.each(testDatabaseTargets())('POST /mw/contact ($name)', (target) => {
   beforeAll(async () => {
     siteverify = await startFakeHttpServer();
     api = await startTestApi(target, {
-      env: { TRUST_PROXY: 'true', CONTACT_MESSAGES_PER_HOUR: '3', RECAPTCHA_SECRET_KEY: 'test-secret', RECAPTCHA_VERIFY_URL: `${siteverify.baseUrl}/siteverify` },
+      env: {
+        TRUST_PROXY: 'true',
+        CONTACT_MESSAGES_PER_HOUR: '3',
+        RECAPTCHA_SECRET_KEY: 'test-secret',
+        RECAPTCHA_VERIFY_URL: `${siteverify.baseUrl}/siteverify`,
+      },
     });
   });
   afterAll(async () => {
@@ -26,17 +31,36 @@ describe.each(testDatabaseTargets())('POST /mw/contact ($name)', (target) => {
     siteverify.state.body = { success: true, score: 0.9, action: 'contact' };
   });
 
-  const valid = { name: 'Dana Lee', email: 'dana@brightsmiles.example', message: 'Do you carry <b>nitrile</b> gloves in XS?', 'recaptcha-token': 'browser-token' };
+  const valid = {
+    name: 'Dana Lee',
+    email: 'dana@brightsmiles.example',
+    message: 'Do you carry <b>nitrile</b> gloves in XS?',
+    'recaptcha-token': 'browser-token',
+  };
   // Each test sends from its own client IP (TRUST_PROXY), so the per-IP limit does not carry over.
   const send = (body: unknown, ip = `198.51.100.${nextIp++}`) =>
-    fetch(`${api.baseUrl}/mw/contact`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify(body) });
+    fetch(`${api.baseUrl}/mw/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: JSON.stringify(body),
+    });
 
   it('stores the message as typed and mails it to the support mailbox as plain text', async () => {
-    const response = await send({ ...valid, phone: ' 555-0100 ', company: 'Bright Smiles', topic: 'product' }, '192.0.2.44');
+    const response = await send(
+      { ...valid, phone: ' 555-0100 ', company: 'Bright Smiles', topic: 'product' },
+      '192.0.2.44',
+    );
     expect(response.status).toBe(201);
     const { id } = contactMessageResponseSchema.parse(await response.json());
     const [stored] = await api.db.select().from(schema.contactMessages).where(eq(schema.contactMessages.id, id));
-    expect(stored).toMatchObject({ name: 'Dana Lee', email: valid.email, phone: '555-0100', company: 'Bright Smiles', topic: 'product', message: valid.message });
+    expect(stored).toMatchObject({
+      name: 'Dana Lee',
+      email: valid.email,
+      phone: '555-0100',
+      company: 'Bright Smiles',
+      topic: 'product',
+      message: valid.message,
+    });
     expect(new URLSearchParams(siteverify.requests.at(-1)!.body).get('remoteip')).toBe('192.0.2.44');
 
     const mails = await api.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, support.email));
@@ -72,7 +96,9 @@ describe.each(testDatabaseTargets())('POST /mw/contact ($name)', (target) => {
   it('refuses an invalid email with InvalidField on email', async () => {
     const response = await send({ ...valid, email: 'dana@localhost' });
     expect(response.status).toBe(400);
-    expect((await readError(response)).errors).toEqual([{ code: 'InvalidField', message: messages.invalidEmail, field: 'email', invalidValue: 'dana@localhost' }]);
+    expect((await readError(response)).errors).toEqual([
+      { code: 'InvalidField', message: messages.invalidEmail, field: 'email', invalidValue: 'dana@localhost' },
+    ]);
   });
 
   it('answers 400 BotProtectionFailed and stores nothing when the bot check refuses', async () => {

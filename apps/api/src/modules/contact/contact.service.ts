@@ -1,7 +1,7 @@
 import type { ContactMessageRequest } from '@chairside/contracts';
 import { contactMessageRepository, type Db } from '@chairside/db';
 import { contactMailSubject, contactTexts, isValidEmail, messages, support } from '@chairside/domain';
-import type { FastifyBaseLogger } from 'fastify';
+import type { RequestContext } from '../../access/request-context';
 import { invalidField } from '../../http/api-error';
 import type { RateLimiter } from '../../http/rate-limit';
 import { requireHuman, type BotProtection } from '../bot-protection/bot-protection';
@@ -29,9 +29,9 @@ function mailText(input: ContactMessageRequest): string {
 export function contactService(db: Db, { mailer, botProtection, perIp }: Dependencies) {
   const repository = contactMessageRepository(db);
   return {
-    async send(input: ContactMessageRequest, remoteIp: string, log: FastifyBaseLogger): Promise<{ id: string }> {
-      await perIp.hit(remoteIp, contactTexts.tooManyMessages);
-      await requireHuman(botProtection, { token: input['recaptcha-token'], action: 'contact', remoteIp }, log);
+    async send({ ip, log }: RequestContext, input: ContactMessageRequest): Promise<{ id: string }> {
+      await perIp.hit(ip, contactTexts.tooManyMessages);
+      await requireHuman(botProtection, { token: input['recaptcha-token'], action: 'contact', remoteIp: ip }, log);
       if (!isValidEmail(input.email)) throw invalidField('email', messages.invalidEmail, input.email);
       const { 'recaptcha-token': _token, ...message } = input;
       const created = await repository.create(message);

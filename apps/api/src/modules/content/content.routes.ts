@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { access } from '../../access/route-access';
 import { z } from 'zod';
 import { errorResponses } from '../../http/openapi';
 import type { contentService } from './content.service';
@@ -23,6 +24,7 @@ export const contentRoutes: FastifyPluginAsyncZod<Options> = async (app, { servi
   app.post(
     '/content/graphql',
     {
+      config: { access: access.token(['view_content']) },
       bodyLimit: 64 * 1024,
       schema: {
         tags: ['content'],

@@ -4,26 +4,43 @@ import { describe, expect, it } from 'vitest';
 import { contentService } from './content.service';
 
 // A database that fails on any use: introspection and validation never reach it.
-const unusedDb = new Proxy({}, { get: () => { throw new Error('database used'); } }) as unknown as Db;
+const unusedDb = new Proxy(
+  {},
+  {
+    get: () => {
+      throw new Error('database used');
+    },
+  },
+) as unknown as Db;
 const log = pino({ level: 'silent' });
 
 describe('contentService introspection', () => {
   it('answers introspection when enabled (development, tests)', async () => {
-    const result = await contentService(unusedDb, { introspection: true, log }).execute({ query: '{ __schema { queryType { name } } }' });
+    const result = await contentService(unusedDb, { introspection: true, log }).execute({
+      query: '{ __schema { queryType { name } } }',
+    });
     expect(result).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
   });
 
   it('refuses introspection in production', async () => {
-    const result = await contentService(unusedDb, { introspection: false, log }).execute({ query: '{ __type(name: "PrintCatalog") { name } }' });
+    const result = await contentService(unusedDb, { introspection: false, log }).execute({
+      query: '{ __type(name: "PrintCatalog") { name } }',
+    });
     expect(result.data).toBeUndefined();
-    expect(result.errors?.[0]?.message).toBe('GraphQL introspection has been disabled, but the requested query contained the field "__type".');
+    expect(result.errors?.[0]?.message).toBe(
+      'GraphQL introspection has been disabled, but the requested query contained the field "__type".',
+    );
   });
 });
 
 describe('contentService failures', () => {
   it('hides the text of unexpected resolver errors', async () => {
-    const result = await contentService(unusedDb, { introspection: false, log }).execute({ query: '{ printCatalogs { slug } }' });
+    const result = await contentService(unusedDb, { introspection: false, log }).execute({
+      query: '{ printCatalogs { slug } }',
+    });
     expect(result.data).toBeNull();
-    expect(result.errors).toEqual([{ message: 'Internal server error', locations: [{ line: 1, column: 3 }], path: ['printCatalogs'] }]);
+    expect(result.errors).toEqual([
+      { message: 'Internal server error', locations: [{ line: 1, column: 3 }], path: ['printCatalogs'] },
+    ]);
   });
 });

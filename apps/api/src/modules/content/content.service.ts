@@ -37,7 +37,11 @@ export interface ContentServiceOptions {
 
 /** The content read API: parses, validates (with size and depth limits) and runs GraphQL queries. */
 export function contentService(db: Db, { introspection, log }: ContentServiceOptions) {
-  const rules = [...specifiedRules, depthLimitRule(maxQueryDepth), ...(introspection ? [] : [NoSchemaIntrospectionCustomRule])];
+  const rules = [
+    ...specifiedRules,
+    depthLimitRule(maxQueryDepth),
+    ...(introspection ? [] : [NoSchemaIntrospectionCustomRule]),
+  ];
 
   /** Errors that no resolver meant to show (a failed database query) keep their place but lose their text. */
   const toClient = (error: GraphQLError): ContentError => {
@@ -65,7 +69,10 @@ export function contentService(db: Db, { introspection, log }: ContentServiceOpt
         operationName: request.operationName ?? undefined,
         contextValue: contentContext(db),
       });
-      return { ...(result.data !== undefined ? { data: result.data } : {}), ...(result.errors ? { errors: result.errors.map(toClient) } : {}) };
+      return {
+        ...(result.data !== undefined ? { data: result.data } : {}),
+        ...(result.errors ? { errors: result.errors.map(toClient) } : {}),
+      };
     },
   };
 }

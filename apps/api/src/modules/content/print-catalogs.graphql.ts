@@ -1,6 +1,15 @@
 import type { CatalogProductSummary, PrintCatalogRecord } from '@chairside/db';
 import { defaultLocale } from '@chairside/domain';
-import { GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLString, type GraphQLFieldConfigMap, type GraphQLNullableType, type GraphQLOutputType } from 'graphql';
+import {
+  GraphQLInt,
+  GraphQLList,
+  GraphQLNonNull,
+  GraphQLObjectType,
+  GraphQLString,
+  type GraphQLFieldConfigMap,
+  type GraphQLNullableType,
+  type GraphQLOutputType,
+} from 'graphql';
 import type { ContentContext } from './content-context';
 import type { CatalogPage } from './print-catalogs.loaders';
 
@@ -32,13 +41,18 @@ const pageType: GraphQLObjectType<PageSource, ContentContext> = new GraphQLObjec
       type: listOf(productType),
       description: 'Products on the page that are still in the catalogue, in page order.',
       resolve: async (page, _args, { printCatalogs }) =>
-        (await printCatalogs.productByKey.loadMany(page.productKeys)).filter((product): product is CatalogProductSummary => product !== undefined && !(product instanceof Error)),
+        (await printCatalogs.productByKey.loadMany(page.productKeys)).filter(
+          (product): product is CatalogProductSummary => product !== undefined && !(product instanceof Error),
+        ),
     },
     catalog: { type: nonNull(catalogType) },
   }),
 });
 
-const catalogType: GraphQLObjectType<PrintCatalogRecord, ContentContext> = new GraphQLObjectType<PrintCatalogRecord, ContentContext>({
+const catalogType: GraphQLObjectType<PrintCatalogRecord, ContentContext> = new GraphQLObjectType<
+  PrintCatalogRecord,
+  ContentContext
+>({
   name: 'PrintCatalog',
   description: 'A print catalogue (e.g. regen24), browsable page by page.',
   fields: () => ({
@@ -50,7 +64,8 @@ const catalogType: GraphQLObjectType<PrintCatalogRecord, ContentContext> = new G
     coverImageUrl: { type: GraphQLString, description: "The first page's image." },
     pages: {
       type: listOf(pageType),
-      resolve: async (catalog, _args, { printCatalogs }) => (await printCatalogs.pagesByCatalog.load(catalog.id)).map((page) => ({ ...page, catalog })),
+      resolve: async (catalog, _args, { printCatalogs }) =>
+        (await printCatalogs.pagesByCatalog.load(catalog.id)).map((page) => ({ ...page, catalog })),
     },
   }),
 });
@@ -75,7 +90,9 @@ export const printCatalogQueryFields: GraphQLFieldConfigMap<unknown, ContentCont
     resolve: async (_source, { slug, pageNumber }: { slug: string; pageNumber: number }, { printCatalogs }) => {
       const catalog = await printCatalogs.catalogBySlug.load(slug);
       if (!catalog) return null;
-      const page = (await printCatalogs.pagesByCatalog.load(catalog.id)).find((candidate) => candidate.pageNumber === pageNumber);
+      const page = (await printCatalogs.pagesByCatalog.load(catalog.id)).find(
+        (candidate) => candidate.pageNumber === pageNumber,
+      );
       return page ? { ...page, catalog } : null;
     },
   },

@@ -47,7 +47,11 @@ export function depthLimitRule(maxDepth: number) {
       OperationDefinition(operation) {
         const depth = depthOf(operation.selectionSet);
         if (depth > maxDepth) {
-          context.reportError(new GraphQLError(`The query is nested ${depth} levels deep; at most ${maxDepth} are allowed.`, { nodes: [operation] }));
+          context.reportError(
+            new GraphQLError(`The query is nested ${depth} levels deep; at most ${maxDepth} are allowed.`, {
+              nodes: [operation],
+            }),
+          );
         }
       },
     };

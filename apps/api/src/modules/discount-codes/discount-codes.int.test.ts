@@ -16,8 +16,21 @@ describe.each(testDatabaseTargets())('discount codes ($name)', (target) => {
     api = await startTestApi(target);
     await api.db.insert(schema.discountCodes).values([
       { id: ids.welcome, code: 'WELCOME10', name: { 'en-US': '10% off' }, permyriad: 1000 },
-      { id: ids.bulk, code: 'BULK25', name: { 'en-US': '$25 off $500' }, centAmount: 2500, minimumSubtotalCentAmount: 50_000 },
-      { id: ids.limited, code: 'ONCE', name: { 'en-US': 'One use' }, permyriad: 500, maxApplications: 1, isActive: false },
+      {
+        id: ids.bulk,
+        code: 'BULK25',
+        name: { 'en-US': '$25 off $500' },
+        centAmount: 2500,
+        minimumSubtotalCentAmount: 50_000,
+      },
+      {
+        id: ids.limited,
+        code: 'ONCE',
+        name: { 'en-US': 'One use' },
+        permyriad: 500,
+        maxApplications: 1,
+        isActive: false,
+      },
     ]);
   });
   afterAll(() => api.close());
@@ -46,13 +59,17 @@ describe.each(testDatabaseTargets())('discount codes ($name)', (target) => {
   });
 
   it('answers 404 for unknown ids and 401 without a token', async () => {
-    expect((await readError(await api.fetch('/aces/discount-codes/00000000-0000-4000-8000-0000000000ff'))).errors[0]?.code).toBe('ResourceNotFound');
+    expect(
+      (await readError(await api.fetch('/aces/discount-codes/00000000-0000-4000-8000-0000000000ff'))).errors[0]?.code,
+    ).toBe('ResourceNotFound');
     expect((await fetch(`${api.baseUrl}/aces/discount-codes`)).status).toBe(401);
   });
 
   it('never counts a limited code past its maximum, even when orders race for it', async () => {
     const repository = discountCodeRepository(api.db);
-    const results = await Promise.all([1, 2, 3].map(() => api.db.transaction((tx) => discountCodeRepository(tx).recordApplications([ids.limited]))));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => api.db.transaction((tx) => discountCodeRepository(tx).recordApplications([ids.limited]))),
+    );
     expect(results.filter(Boolean)).toHaveLength(1);
     expect((await repository.findByIds([ids.limited]))[0]?.applications).toBe(1);
     expect(await repository.recordApplications([ids.welcome, ids.bulk])).toBe(true);

@@ -18,11 +18,19 @@ describe.each(testDatabaseTargets())('POST /ct/inventory ($name)', (target) => {
 
   beforeAll(async () => {
     api = await startTestApi(target, {
-      prepare: (database) => seedDemoData(database, { products: 5, hashPassword: async () => 'not-a-real-hash', now: new Date('2026-05-01T00:00:00Z') }),
+      prepare: (database) =>
+        seedDemoData(database, {
+          products: 5,
+          hashPassword: async () => 'not-a-real-hash',
+          now: new Date('2026-05-01T00:00:00Z'),
+        }),
     });
     fx = pricingFixture(api.db);
     const [es1, wc2] = [await fx.channelId('ES1'), await fx.channelId('WC2')];
-    await fx.product('9200001', [{ uom: 'BX', countPerUnit: 100 }, { uom: 'CS', countPerUnit: 1000 }]);
+    await fx.product('9200001', [
+      { uom: 'BX', countPerUnit: 100 },
+      { uom: 'CS', countPerUnit: 1000 },
+    ]);
     await fx.product('9200002', [{ uom: 'EA', countPerUnit: 1 }]);
     await fx.product('9200003', [{ uom: 'PK', countPerUnit: 6 }]);
     await fx.product('9200004', [{ uom: 'EA', countPerUnit: 1 }], { published: false });
@@ -34,7 +42,13 @@ describe.each(testDatabaseTargets())('POST /ct/inventory ($name)', (target) => {
       { sku: 'T-9200001-BX', supplyChannelId: wc2, quantityOnStock: 900 },
       { sku: 'T-9200001-CS', supplyChannelId: es1, quantityOnStock: 4, restockableInDays: 6 },
       // Out of stock at ES1 with an announced delivery.
-      { sku: 'T-9200002-EA', supplyChannelId: es1, quantityOnStock: 0, restockableInDays: 10, expectedDelivery: daysFromNow(9) },
+      {
+        sku: 'T-9200002-EA',
+        supplyChannelId: es1,
+        quantityOnStock: 0,
+        restockableInDays: 10,
+        expectedDelivery: daysFromNow(9),
+      },
       { sku: 'T-9200004-EA', supplyChannelId: es1, quantityOnStock: 50 },
     ]);
     contractCustomer = (await fx.signInDemo('demo-customer@example.com')).headers;
@@ -42,8 +56,17 @@ describe.each(testDatabaseTargets())('POST /ct/inventory ($name)', (target) => {
   });
   afterAll(() => api?.close());
 
-  const post = (headers: Headers, body: unknown) => fetch(`${api.baseUrl}/ct/inventory`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-  const check = async (headers: Headers, account: string, products: { item_number: string; uom: string; quantity: number }[]) => {
+  const post = (headers: Headers, body: unknown) =>
+    fetch(`${api.baseUrl}/ct/inventory`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+  const check = async (
+    headers: Headers,
+    account: string,
+    products: { item_number: string; uom: string; quantity: number }[],
+  ) => {
     const response = await post(headers, { shipping_account_number: account, products });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -89,8 +112,14 @@ describe.each(testDatabaseTargets())('POST /ct/inventory ($name)', (target) => {
   });
 
   it('backorders what the warehouse cannot ship', async () => {
-    const [boxes] = (await check(contractCustomer, 'SA-100246', [{ item_number: '9200001', uom: 'BX', quantity: 50 }])).products;
-    expect(boxes!.results!.product_availability).toMatchObject({ primary_uom: { quantity: 42 }, status: 'backorder', is_on_stock: false, backorder_quantity: 8 });
+    const [boxes] = (await check(contractCustomer, 'SA-100246', [{ item_number: '9200001', uom: 'BX', quantity: 50 }]))
+      .products;
+    expect(boxes!.results!.product_availability).toMatchObject({
+      primary_uom: { quantity: 42 },
+      status: 'backorder',
+      is_on_stock: false,
+      backorder_quantity: 8,
+    });
   });
 
   it('fails per product for unknown and unpublished products and for a product the warehouse does not stock', async () => {
@@ -101,18 +130,44 @@ describe.each(testDatabaseTargets())('POST /ct/inventory ($name)', (target) => {
       { item_number: '9200003', uom: 'PK', quantity: 3 },
     ]);
     expect(answer.products.slice(0, 3)).toEqual([
-      { success: false, message: messages.noProductFound, inbound_params: { item_number: '0000001', uom: 'EA', quantity: 1 } },
-      { success: false, message: messages.noProductFound, inbound_params: { item_number: '9200001', uom: 'EA', quantity: 1 } },
-      { success: false, message: messages.noProductFound, inbound_params: { item_number: '9200004', uom: 'EA', quantity: 1 } },
+      {
+        success: false,
+        message: messages.noProductFound,
+        inbound_params: { item_number: '0000001', uom: 'EA', quantity: 1 },
+      },
+      {
+        success: false,
+        message: messages.noProductFound,
+        inbound_params: { item_number: '9200001', uom: 'EA', quantity: 1 },
+      },
+      {
+        success: false,
+        message: messages.noProductFound,
+        inbound_params: { item_number: '9200004', uom: 'EA', quantity: 1 },
+      },
     ]);
-    expect(answer.products[3]).toMatchObject({ success: true, results: { product_availability: { primary_uom: { uom: 'PK', quantity: 0 }, secondary_uom: { uom: 'EA', quantity: 0 }, status: 'backorder', backorder_quantity: 3 } } });
+    expect(answer.products[3]).toMatchObject({
+      success: true,
+      results: {
+        product_availability: {
+          primary_uom: { uom: 'PK', quantity: 0 },
+          secondary_uom: { uom: 'EA', quantity: 0 },
+          status: 'backorder',
+          backorder_quantity: 3,
+        },
+      },
+    });
   });
 
   it("follows the session's active office: after switching, that office's account and warehouse (WC2) answer", async () => {
     const { headers } = await fx.signInDemo('demo-customer@example.com', 'bright-smiles-oral-surgery');
     const [boxes] = (await check(headers, 'SA-100247', [{ item_number: '9200001', uom: 'BX', quantity: 1 }])).products;
-    expect(boxes!.results!.product_availability).toMatchObject({ warehouse: 'WC2', primary_uom: { uom: 'BX', quantity: 900 } });
-    const [elsewhere] = (await check(headers, 'SA-100245', [{ item_number: '9200001', uom: 'BX', quantity: 1 }])).products;
+    expect(boxes!.results!.product_availability).toMatchObject({
+      warehouse: 'WC2',
+      primary_uom: { uom: 'BX', quantity: 900 },
+    });
+    const [elsewhere] = (await check(headers, 'SA-100245', [{ item_number: '9200001', uom: 'BX', quantity: 1 }]))
+      .products;
     expect(elsewhere).toMatchObject({ success: false, message: messages.unknownShippingAccount });
   });
 
@@ -128,8 +183,16 @@ describe.each(testDatabaseTargets())('POST /ct/inventory ($name)', (target) => {
       { item_number: '0000001', uom: 'EA', quantity: 1 },
     ]);
     expect(answer.products).toEqual([
-      { success: false, message: messages.unknownShippingAccount, inbound_params: { item_number: '9200001', uom: 'BX', quantity: 1 } },
-      { success: false, message: messages.unknownShippingAccount, inbound_params: { item_number: '0000001', uom: 'EA', quantity: 1 } },
+      {
+        success: false,
+        message: messages.unknownShippingAccount,
+        inbound_params: { item_number: '9200001', uom: 'BX', quantity: 1 },
+      },
+      {
+        success: false,
+        message: messages.unknownShippingAccount,
+        inbound_params: { item_number: '0000001', uom: 'EA', quantity: 1 },
+      },
     ]);
   });
 
@@ -149,7 +212,10 @@ describe.each(testDatabaseTargets())('POST /ct/inventory ($name)', (target) => {
   });
 
   it('needs a customer token: none is 401, a public read token or a client token 403', async () => {
-    const body = { shipping_account_number: 'SA-100245', products: [{ item_number: '9200001', uom: 'BX', quantity: 1 }] };
+    const body = {
+      shipping_account_number: 'SA-100245',
+      products: [{ item_number: '9200001', uom: 'BX', quantity: 1 }],
+    };
     expect((await post({}, body)).status).toBe(401);
     expect((await post({ authorization: `Bearer ${await api.tokenFor()}` }, body)).status).toBe(403);
     expect((await post({ authorization: `Bearer ${await api.tokenFor(customerScopes)}` }, body)).status).toBe(403);

@@ -1,25 +1,21 @@
 import { mailOutboxRepository, type Db } from '@chairside/db';
-import { createTransport } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MailDelivery } from './mail-delivery';
 import type { Mailer } from './mailer';
 
-export interface SmtpMailerOptions {
-  /** smtp://user:pass@host:port, smtps://… for implicit TLS. */
-  url: string;
-  from: string;
-}
-
 /**
- * Sends through an SMTP server and keeps every mail in the outbox, with sent_at and the server's
- * message id once delivered; a mail the server refused stays unsent there and the error is thrown.
+ * Sending with SMTP configured: the mail is stored in the outbox (all a request waits for), then delivered right
+ * after, outside the request; a delivery that fails or never starts (a crash) is retried by the mail-delivery job.
  */
-export function smtpMailer(db: Db, { url, from }: SmtpMailerOptions): Mailer {
+export function smtpMailer(db: Db, delivery: MailDelivery, log: Pick<FastifyBaseLogger, 'error'>): Mailer {
   const outbox = mailOutboxRepository(db);
-  const transport = createTransport(url);
   return {
     async send(mail) {
-      const id = await outbox.add(mail);
-      const info = await transport.sendMail({ from, ...mail });
-      await outbox.markSent(id, typeof info.messageId === 'string' ? info.messageId : null);
+      const now = new Date();
+      const id = await outbox.add(mail, now);
+      void delivery
+        .deliver({ now, limit: 1, ids: [id] })
+        .catch((error: unknown) => log.error({ err: error, mailId: id }, 'mail delivery failed'));
     },
   };
 }

@@ -14,9 +14,25 @@ function optional<K extends string>(key: K, value: string | null | undefined): P
 /** The fields an address view shows: a stored address, or the copy a cart keeps of one (without an external id). */
 type AddressFields = Pick<
   AddressRecord,
-  | 'id' | 'key' | 'firstName' | 'lastName' | 'company' | 'streetName' | 'streetNumber' | 'apartment' | 'additionalStreetInfo'
-  | 'postalCode' | 'city' | 'state' | 'country' | 'phone' | 'email' | 'shippingAccountNumber' | 'businessUnitId'
-  | 'hasActiveDeaLicense' | 'eligibleForOnlineOrdering'
+  | 'id'
+  | 'key'
+  | 'firstName'
+  | 'lastName'
+  | 'company'
+  | 'streetName'
+  | 'streetNumber'
+  | 'apartment'
+  | 'additionalStreetInfo'
+  | 'postalCode'
+  | 'city'
+  | 'state'
+  | 'country'
+  | 'phone'
+  | 'email'
+  | 'shippingAccountNumber'
+  | 'businessUnitId'
+  | 'hasActiveDeaLicense'
+  | 'eligibleForOnlineOrdering'
 > & { externalId?: string | null };
 
 export function toAddress(address: AddressFields): CustomerAddress {
@@ -81,7 +97,9 @@ export function toCustomer({ customer, office, addresses, defaultShippingAddress
     custom: {
       type: { typeId: 'type', id: customerTypeId },
       fields: {
-        ...(office?.pricingContractChannelId ? { pricing_contract: { typeId: 'channel' as const, id: office.pricingContractChannelId } } : {}),
+        ...(office?.pricingContractChannelId
+          ? { pricing_contract: { typeId: 'channel' as const, id: office.pricingContractChannelId } }
+          : {}),
         // Terms, approval and buying group are the office's; a customer without an office keeps its own.
         checkout_declined: office?.checkoutDeclined ?? customer.checkoutDeclined,
         checkout_approved: office?.checkoutApproved ?? customer.checkoutApproved,

@@ -14,5 +14,9 @@ export function assertListedValue(field: ListedField, value: string): void {
   const list = lists[field];
   if (list.isListed(value)) return;
   const shown = value.slice(0, 64);
-  throw new ApiError(400, 'InvalidField', `'${shown}' is not a ${list.noun}.`, { field, invalidValue: shown, allowedValues: list.allowedValues });
+  throw new ApiError(400, 'InvalidField', `'${shown}' is not a ${list.noun}.`, {
+    field,
+    invalidValue: shown,
+    allowedValues: list.allowedValues,
+  });
 }

@@ -31,7 +31,8 @@ describe.each(testDatabaseTargets())('GET/POST /aces/me ($name)', (target) => {
   afterAll(() => api.close());
 
   const me = (headers: Record<string, string>) => fetch(`${api.baseUrl}/aces/me`, { headers });
-  const update = (headers: Record<string, string>, body: unknown) => fetch(`${api.baseUrl}/aces/me`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const update = (headers: Record<string, string>, body: unknown) =>
+    fetch(`${api.baseUrl}/aces/me`, { method: 'POST', headers, body: JSON.stringify(body) });
   const readCustomer = async (response: Response): Promise<Customer> => {
     expect(response.status).toBe(200);
     return customerSchema.parse(await response.json());
@@ -75,7 +76,12 @@ describe.each(testDatabaseTargets())('GET/POST /aces/me ($name)', (target) => {
     });
     expect(body.addresses.find((address) => address.id === 'okFirst1')!.custom).toEqual({
       type: { typeId: 'type', id: addressTypeId },
-      fields: { hs_shipping_account_number: 'SA-9001', business_unit: office.id, has_active_dea_license: true, eligible_for_online_ordering: true },
+      fields: {
+        hs_shipping_account_number: 'SA-9001',
+        business_unit: office.id,
+        has_active_dea_license: true,
+        eligible_for_online_ordering: true,
+      },
     });
     expect(body).not.toHaveProperty('password');
     expect(JSON.stringify(body)).not.toContain('$argon2');
@@ -93,7 +99,10 @@ describe.each(testDatabaseTargets())('GET/POST /aces/me ($name)', (target) => {
     expect(first.custom.fields.no_address_message_sent).toBe(true);
     const again = await readCustomer(await me(headers));
     expect(again.version).toBe(first.version);
-    const rows = await api.db.select().from(schema.supportMessages).where(eq(schema.supportMessages.customerId, customer.id));
+    const rows = await api.db
+      .select()
+      .from(schema.supportMessages)
+      .where(eq(schema.supportMessages.customerId, customer.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ topic: 'no_shipping_address', businessUnitId: bare.id });
     const mails = await api.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, support.email));
@@ -102,7 +111,12 @@ describe.each(testDatabaseTargets())('GET/POST /aces/me ($name)', (target) => {
 
   it('changes the default shipping address to an eligible one of the office', async () => {
     const { session, current } = await signedIn();
-    const body = await readCustomer(await update(session.headers, { version: current.version, actions: [{ action: 'setDefaultShippingAddress', addressId: 'okSecnd1' }] }));
+    const body = await readCustomer(
+      await update(session.headers, {
+        version: current.version,
+        actions: [{ action: 'setDefaultShippingAddress', addressId: 'okSecnd1' }],
+      }),
+    );
     expect(body).toMatchObject({ defaultShippingAddressId: 'okSecnd1', version: current.version + 1 });
   });
 
@@ -110,23 +124,39 @@ describe.each(testDatabaseTargets())('GET/POST /aces/me ($name)', (target) => {
     const other = await fx.office('Other Practice', [{ id: 'otherOk1', shippingAccountNumber: 'SA-9100' }]);
     await fx.customer({ officeIds: [other.id] });
     const { customer, session, current } = await signedIn();
-    const response = await update(session.headers, { version: current.version, actions: [{ action: 'setDefaultShippingAddress', addressId: 'otherOk1' }] });
+    const response = await update(session.headers, {
+      version: current.version,
+      actions: [{ action: 'setDefaultShippingAddress', addressId: 'otherOk1' }],
+    });
     expect(response.status).toBe(404);
     expect((await readError(response)).errors[0]).toMatchObject({ code: 'ResourceNotFound' });
-    expect(await fx.reload(customer.id)).toMatchObject({ version: current.version, defaultShippingAddressId: 'okFirst1' });
+    expect(await fx.reload(customer.id)).toMatchObject({
+      version: current.version,
+      defaultShippingAddressId: 'okFirst1',
+    });
   });
 
-  it.each(['blocked1', 'noAcct01', 'billing1'])('refuses the address %s that is not eligible with the Attention text', async (addressId) => {
-    const { session, current } = await signedIn();
-    const response = await update(session.headers, { version: current.version, actions: [{ action: 'setDefaultShippingAddress', addressId }] });
-    if (addressId === 'billing1') {
-      // A billing-only address is not a shipping address at all.
-      expect(response.status).toBe(404);
-      return;
-    }
-    expect(response.status).toBe(400);
-    expect((await readError(response)).errors[0]).toEqual({ code: 'InvalidOperation', message: messages.addressNotEligible });
-  });
+  it.each(['blocked1', 'noAcct01', 'billing1'])(
+    'refuses the address %s that is not eligible with the Attention text',
+    async (addressId) => {
+      const { session, current } = await signedIn();
+      const response = await update(session.headers, {
+        version: current.version,
+        actions: [{ action: 'setDefaultShippingAddress', addressId }],
+      });
+      if (addressId === 'billing1') {
+        // A billing-only address is not a shipping address at all.
+        expect(response.status).toBe(404);
+        return;
+      }
+      expect(response.status).toBe(400);
+      expect((await readError(response)).errors[0]).toEqual({
+        code: 'AddressNotEligible',
+        field: 'shippingAddress',
+        message: messages.addressNotEligible,
+      });
+    },
+  );
 
   it('sets names and the customer-editable custom fields', async () => {
     const { session, current } = await signedIn();
@@ -147,31 +177,52 @@ describe.each(testDatabaseTargets())('GET/POST /aces/me ($name)', (target) => {
     expect(body.custom.fields).toMatchObject({ job_function: 'dental_assistant', practice_name: 'Bright Smiles' });
   });
 
-  it.each(['pricing_contract', 'checkout_approved', 'checkout_declined', 'terms_allowed', 'asap_enrolled', 'is_sales_rep', 'is_impersonating_email', 'buying_group'])(
-    'refuses setCustomField %s: it is not the customer’s to set',
-    async (name) => {
-      const { session, current } = await signedIn();
-      const response = await update(session.headers, { version: current.version, actions: [{ action: 'setCustomField', name, value: true }] });
-      expect(response.status).toBe(400);
-      expect((await readError(response)).errors[0]).toEqual({ code: 'InvalidOperation', message: `Field ${name} cannot be changed by the customer.` });
-    },
-  );
+  it.each([
+    'pricing_contract',
+    'checkout_approved',
+    'checkout_declined',
+    'terms_allowed',
+    'asap_enrolled',
+    'is_sales_rep',
+    'is_impersonating_email',
+    'buying_group',
+  ])('refuses setCustomField %s: it is not the customer’s to set', async (name) => {
+    const { session, current } = await signedIn();
+    const response = await update(session.headers, {
+      version: current.version,
+      actions: [{ action: 'setCustomField', name, value: true }],
+    });
+    expect(response.status).toBe(400);
+    expect((await readError(response)).errors[0]).toEqual({
+      code: 'InvalidOperation',
+      message: `Field ${name} cannot be changed by the customer.`,
+    });
+  });
 
   it.each([
     ['job_function', 'ceo'],
     ['practice_type', 'spaceport'],
   ])('refuses a %s that is not on the list', async (name, value) => {
     const { session, current } = await signedIn();
-    const response = await update(session.headers, { version: current.version, actions: [{ action: 'setCustomField', name, value }] });
+    const response = await update(session.headers, {
+      version: current.version,
+      actions: [{ action: 'setCustomField', name, value }],
+    });
     expect(response.status).toBe(400);
     expect((await readError(response)).errors[0]).toMatchObject({ code: 'InvalidField', field: name });
   });
 
   it('answers 409 with the current version to a stale update', async () => {
     const { session, current } = await signedIn();
-    const response = await update(session.headers, { version: current.version - 1, actions: [{ action: 'setFirstName', firstName: 'Late' }] });
+    const response = await update(session.headers, {
+      version: current.version - 1,
+      actions: [{ action: 'setFirstName', firstName: 'Late' }],
+    });
     expect(response.status).toBe(409);
-    expect((await readError(response)).errors[0]).toMatchObject({ code: 'ConcurrentModification', currentVersion: current.version });
+    expect((await readError(response)).errors[0]).toMatchObject({
+      code: 'ConcurrentModification',
+      currentVersion: current.version,
+    });
   });
 
   it('applies all actions or none', async () => {
@@ -189,17 +240,34 @@ describe.each(testDatabaseTargets())('GET/POST /aces/me ($name)', (target) => {
 
   it('refuses names over 100 characters, naming the field, and accepts 100', async () => {
     const { session, current } = await signedIn();
-    const tooLong = await update(session.headers, { version: current.version, actions: [{ action: 'setFirstName', firstName: 'x'.repeat(1000) }] });
+    const tooLong = await update(session.headers, {
+      version: current.version,
+      actions: [{ action: 'setFirstName', firstName: 'x'.repeat(1000) }],
+    });
     expect(tooLong.status).toBe(400);
     expect((await readError(tooLong)).message).toMatch(/firstName/);
-    const longest = await readCustomer(await update(session.headers, { version: current.version, actions: [{ action: 'setLastName', lastName: 'y'.repeat(100) }] }));
+    const longest = await readCustomer(
+      await update(session.headers, {
+        version: current.version,
+        actions: [{ action: 'setLastName', lastName: 'y'.repeat(100) }],
+      }),
+    );
     expect(longest.lastName).toHaveLength(100);
   });
 
   it('stores HTML in names exactly as typed (renderers escape it)', async () => {
     const { customer, session, current } = await signedIn();
     const name = '<img src=x onerror=alert(1)>&amp;';
-    expect((await readCustomer(await update(session.headers, { version: current.version, actions: [{ action: 'setFirstName', firstName: name }] }))).firstName).toBe(name);
+    expect(
+      (
+        await readCustomer(
+          await update(session.headers, {
+            version: current.version,
+            actions: [{ action: 'setFirstName', firstName: name }],
+          }),
+        )
+      ).firstName,
+    ).toBe(name);
     expect((await fx.reload(customer.id)).firstName).toBe(name);
   });
 
@@ -218,7 +286,11 @@ describe.each(testDatabaseTargets())('GET/POST /aces/me ($name)', (target) => {
     for (const token of [clientToken, anonymousToken]) {
       const response = await me({ authorization: `Bearer ${token}` });
       expect(response.status).toBe(403);
-      expect(await response.json()).toMatchObject({ message: messages.notAUserToken, errors: [{ code: 'insufficient_scope' }], error: 'insufficient_scope' });
+      expect(await response.json()).toMatchObject({
+        message: messages.notAUserToken,
+        errors: [{ code: 'insufficient_scope' }],
+        error: 'insufficient_scope',
+      });
     }
     expect((await me({})).status).toBe(401);
     const { customer } = await signedIn();
@@ -236,10 +308,17 @@ describe.each(testDatabaseTargets())('POST /aces/me/password ($name)', (target) 
   });
   afterAll(() => api.close());
 
-  const change = (headers: Record<string, string>, body: unknown) => fetch(`${api.baseUrl}/aces/me/password`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const change = (headers: Record<string, string>, body: unknown) =>
+    fetch(`${api.baseUrl}/aces/me/password`, { method: 'POST', headers, body: JSON.stringify(body) });
 
   it.each([
-    ['wrong current password', 'not-my-password', 'a-fresh-passphrase', 'InvalidCurrentPassword', messages.currentPasswordMismatch],
+    [
+      'wrong current password',
+      'not-my-password',
+      'a-fresh-passphrase',
+      'InvalidCurrentPassword',
+      messages.currentPasswordMismatch,
+    ],
     ['too short', 'chairside-demo-2026', 'short', 'InvalidField', messages.passwordTooShort(8)],
     ['too long', 'chairside-demo-2026', 'x'.repeat(129), 'InvalidField', messages.passwordTooLong(128)],
     ['too common', 'chairside-demo-2026', 'Password1', 'InvalidField', messages.passwordTooCommon],
@@ -258,14 +337,22 @@ describe.each(testDatabaseTargets())('POST /aces/me/password ($name)', (target) 
     const customer = await fx.customer();
     const current = await signIn(api.db, customer.id);
     const other = await signIn(api.db, customer.id);
-    const response = await change(current.headers, { version: customer.version, currentPassword: 'chairside-demo-2026', newPassword: 'ein langes Passwort 🦷' });
+    const response = await change(current.headers, {
+      version: customer.version,
+      currentPassword: 'chairside-demo-2026',
+      newPassword: 'ein langes Passwort 🦷',
+    });
     expect(response.status).toBe(200);
     const stored = await fx.reload(customer.id);
-    // The customer has no office, so the same read also flagged the no-address message: the version tells the client the latest.
+    // The customer has no office, so the same read also flagged the no-address message: the version tells the client
+    // the latest.
     expect(customerSchema.parse(await response.json()).version).toBe(stored.version);
     expect(stored.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(stored.passwordHash, 'ein langes Passwort 🦷')).toBe(true);
-    const sessions = await api.db.select().from(schema.authSessions).where(eq(schema.authSessions.customerId, customer.id));
+    const sessions = await api.db
+      .select()
+      .from(schema.authSessions)
+      .where(eq(schema.authSessions.customerId, customer.id));
     expect(sessions.find((session) => session.id === other.sessionId)!.revokedAt).not.toBeNull();
     expect(sessions.find((session) => session.id === current.sessionId)!.revokedAt).toBeNull();
   });
@@ -273,7 +360,11 @@ describe.each(testDatabaseTargets())('POST /aces/me/password ($name)', (target) 
   it('answers 409 to a stale version', async () => {
     const customer = await fx.customer();
     const { headers } = await signIn(api.db, customer.id);
-    const response = await change(headers, { version: customer.version + 5, currentPassword: 'chairside-demo-2026', newPassword: 'a-fresh-passphrase' });
+    const response = await change(headers, {
+      version: customer.version + 5,
+      currentPassword: 'chairside-demo-2026',
+      newPassword: 'a-fresh-passphrase',
+    });
     expect(response.status).toBe(409);
     expect((await readError(response)).errors[0]).toMatchObject({ currentVersion: customer.version });
   });

@@ -1,31 +1,32 @@
-import { customerSchema, customerSignInResultSchema, myCustomerDraftSchema, myCustomerUpdateSchema, myPasswordChangeSchema } from '@chairside/contracts';
+import { customerSchema, myCustomerUpdateSchema, myPasswordChangeSchema } from '@chairside/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { access } from '../../access/route-access';
 import { errorResponses } from '../../http/openapi';
-import { customerOf, requireCustomerToken } from './customer-token';
 import type { meService } from './me.service';
-import type { signupService } from './signup.service';
 
 interface MeOptions {
   service: ReturnType<typeof meService>;
 }
 
-/** The signed-in customer's own record: customer tokens only. */
+/** The signed-in account's own record: a customer's, or a representative's own (or its subject's once synced). */
 export const meRoutes: FastifyPluginAsyncZod<MeOptions> = async (app, { service }) => {
-  app.addHook('preParsing', requireCustomerToken);
-  // Personal data: never cached by browsers or proxies.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   app.get(
     '/aces/me',
-    { schema: { tags: ['me'], summary: 'The signed-in customer (addresses of the active office)', response: { 200: customerSchema, ...errorResponses(404) } } },
-    async (request) => service.get(customerOf(request)),
+    {
+      config: { access: access.account(['manage_my_profile']) },
+      schema: {
+        tags: ['me'],
+        summary: 'The signed-in customer (addresses of the active office)',
+        response: { 200: customerSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => service.get(request.ctx),
   );
 
   app.post(
     '/aces/me',
     {
+      config: { access: access.account(['manage_my_profile']) },
       schema: {
         tags: ['me'],
         summary: 'Update the signed-in customer: setDefaultShippingAddress, setFirstName, setLastName, setCustomField',
@@ -33,12 +34,13 @@ export const meRoutes: FastifyPluginAsyncZod<MeOptions> = async (app, { service 
         response: { 200: customerSchema, ...errorResponses(400, 404, 409) },
       },
     },
-    async (request) => service.update(customerOf(request), request.body.version, request.body.actions),
+    async (request) => service.update(request.ctx, request.body.version, request.body.actions),
   );
 
   app.post(
     '/aces/me/password',
     {
+      config: { access: access.account(['manage_my_profile']) },
       schema: {
         tags: ['me'],
         summary: "Change the signed-in customer's password; ends the customer's other sessions",
@@ -46,26 +48,6 @@ export const meRoutes: FastifyPluginAsyncZod<MeOptions> = async (app, { service 
         response: { 200: customerSchema, ...errorResponses(400, 404, 409) },
       },
     },
-    async (request) => service.changePassword(customerOf(request), request.body),
-  );
-};
-
-interface SignupOptions {
-  service: ReturnType<typeof signupService>;
-}
-
-/** Registration: called with the storefront's (anonymous or client) token, not a customer's. */
-export const signupRoutes: FastifyPluginAsyncZod<SignupOptions> = async (app, { service }) => {
-  app.post(
-    '/aces/me/signup',
-    {
-      schema: {
-        tags: ['me'],
-        summary: 'Register a customer (MyCustomerDraft); answers 201 {customer}',
-        body: myCustomerDraftSchema,
-        response: { 201: customerSignInResultSchema, ...errorResponses(400) },
-      },
-    },
-    async (request, reply) => reply.code(201).header('cache-control', 'no-store').send(await service.signup(request.body, request.ip)),
+    async (request) => service.changePassword(request.ctx, request.body),
   );
 };

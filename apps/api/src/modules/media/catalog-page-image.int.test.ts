@@ -9,13 +9,34 @@ describe.each(testDatabaseTargets())('GET /media/catalogs/:slug/:page.svg ($name
     api = await startTestApi(target);
     const [product] = await api.db
       .insert(schema.products)
-      .values({ key: 'membrane-1', name: { 'en-US': 'Collagen Membrane <15 x 20 mm>' }, slug: { 'en-US': 'collagen-membrane' } })
+      .values({
+        key: 'membrane-1',
+        name: { 'en-US': 'Collagen Membrane <15 x 20 mm>' },
+        slug: { 'en-US': 'collagen-membrane' },
+      })
       .returning();
-    await api.db.insert(schema.productVariants).values({ productId: product!.id, variantId: 1, sku: 'M-EA', itemNumber: '1002', uom: 'EA' });
-    const [catalog] = await api.db.insert(schema.printCatalogs).values({ slug: 'regen24', title: 'Regenerative Solutions 2024', year: 2024 }).returning();
+    await api.db
+      .insert(schema.productVariants)
+      .values({ productId: product!.id, variantId: 1, sku: 'M-EA', itemNumber: '1002', uom: 'EA' });
+    const [catalog] = await api.db
+      .insert(schema.printCatalogs)
+      .values({ slug: 'regen24', title: 'Regenerative Solutions 2024', year: 2024 })
+      .returning();
     await api.db.insert(schema.printCatalogPages).values([
-      { catalogId: catalog!.id, pageNumber: 1, title: 'Allografts', imageUrl: '/media/catalogs/regen24/1.svg', productKeys: [] },
-      { catalogId: catalog!.id, pageNumber: 2, title: 'Membranes', imageUrl: '/media/catalogs/regen24/2.svg', productKeys: ['membrane-1', 'gone'] },
+      {
+        catalogId: catalog!.id,
+        pageNumber: 1,
+        title: 'Allografts',
+        imageUrl: '/media/catalogs/regen24/1.svg',
+        productKeys: [],
+      },
+      {
+        catalogId: catalog!.id,
+        pageNumber: 2,
+        title: 'Membranes',
+        imageUrl: '/media/catalogs/regen24/2.svg',
+        productKeys: ['membrane-1', 'gone'],
+      },
     ]);
   });
   afterAll(() => api.close());

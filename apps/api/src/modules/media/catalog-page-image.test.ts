@@ -33,7 +33,10 @@ describe('renderCatalogPageImage', () => {
 
   it('is deterministic and shows at most eight products', () => {
     expect(renderCatalogPageImage(page)).toBe(renderCatalogPageImage(page));
-    const crowded = { ...page, products: Array.from({ length: 10 }, (_, i) => ({ name: `Product ${i}`, itemNumbers: [`${i}`] })) };
+    const crowded = {
+      ...page,
+      products: Array.from({ length: 10 }, (_, i) => ({ name: `Product ${i}`, itemNumbers: [`${i}`] })),
+    };
     const svg = renderCatalogPageImage(crowded);
     expect(svg).toContain('Product 7');
     expect(svg).not.toContain('Product 8');

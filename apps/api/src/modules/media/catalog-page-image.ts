@@ -48,15 +48,24 @@ function productCell(product: CatalogPageImageInput['products'][number], index: 
     // A small carton as the product's thumbnail.
     `<rect x="${x + 20}" y="${y + 40}" width="90" height="90" rx="8" fill="#ffffff" stroke="#cbd5e1" stroke-width="2"/>` +
     `<rect x="${x + 20}" y="${y + 40}" width="90" height="18" rx="4" fill="${accent}"/>` +
-    nameLines.map((line, lineIndex) => text(x + 130, y + 52 + lineIndex * 26, line, 'font-size="20" fill="#111827"')).join('') +
-    text(x + 130, y + 52 + nameLines.length * 26 + 12, itemNumberLine(product.itemNumbers), `font-size="17" font-weight="700" fill="${accent}"`)
+    nameLines
+      .map((line, lineIndex) => text(x + 130, y + 52 + lineIndex * 26, line, 'font-size="20" fill="#111827"'))
+      .join('') +
+    text(
+      x + 130,
+      y + 52 + nameLines.length * 26 + 12,
+      itemNumberLine(product.itemNumbers),
+      `font-size="17" font-weight="700" fill="${accent}"`,
+    )
   );
 }
 
 export function renderCatalogPageImage(input: CatalogPageImageInput): string {
   const accent = accents[(input.pageNumber - 1) % accents.length]!;
   const label = `${input.catalogTitle}, page ${input.pageNumber}: ${input.sectionTitle}`;
-  const cells = input.products.slice(0, maxProductsPerPage).map((product, index) => productCell(product, index, accent));
+  const cells = input.products
+    .slice(0, maxProductsPerPage)
+    .map((product, index) => productCell(product, index, accent));
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeXml(label)}">` +
     `<rect width="${width}" height="${height}" fill="#ffffff"/>` +
@@ -68,7 +77,12 @@ export function renderCatalogPageImage(input: CatalogPageImageInput): string {
     cells.join('') +
     `<line x1="${margin}" y1="${height - 70}" x2="${width - margin}" y2="${height - 70}" stroke="#e2e8f0" stroke-width="2"/>` +
     text(margin, height - 38, 'Chairside', `font-size="18" font-weight="700" fill="${accent}"`) +
-    text(width - margin, height - 38, `Page ${input.pageNumber} of ${input.pageCount}`, 'font-size="18" fill="#475569" text-anchor="end"') +
+    text(
+      width - margin,
+      height - 38,
+      `Page ${input.pageNumber} of ${input.pageCount}`,
+      'font-size="18" fill="#475569" text-anchor="end"',
+    ) +
     `</svg>`
   );
 }

@@ -9,7 +9,11 @@ describe.each(testDatabaseTargets())('GET /media/products/:productKey/:n.svg ($n
     api = await startTestApi(target);
     const [category] = await api.db
       .insert(schema.categories)
-      .values({ key: 'local-anesthetics', name: { 'en-US': 'Local Anesthetics' }, slug: { 'en-US': 'local-anesthetics' } })
+      .values({
+        key: 'local-anesthetics',
+        name: { 'en-US': 'Local Anesthetics' },
+        slug: { 'en-US': 'local-anesthetics' },
+      })
       .returning();
     const [product] = await api.db
       .insert(schema.products)

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/openapi';
 import type { mediaService } from './media.service';
+import { access } from '../../access/route-access';
 
 interface Options {
   service: ReturnType<typeof mediaService>;
@@ -11,6 +12,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<Options> = async (app, { service
   app.get(
     '/media/products/:productKey/:n.svg',
     {
+      config: { access: access.public() },
       schema: {
         tags: ['media'],
         summary: 'Generated demo product image (SVG)',
@@ -31,6 +33,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<Options> = async (app, { service
   app.get(
     '/media/catalogs/:slug/:page.svg',
     {
+      config: { access: access.public() },
       schema: {
         tags: ['media'],
         summary: 'Print catalogue page image (SVG)',

@@ -4,7 +4,8 @@ import { ApiError, resourceWithKeyNotFound } from '../../http/api-error';
 import { renderCatalogPageImage } from './catalog-page-image';
 import { renderProductImage } from './product-image';
 
-const inDefaultLocale = (text: Record<string, string>, fallback: string) => text[defaultLocale] ?? Object.values(text)[0] ?? fallback;
+const inDefaultLocale = (text: Record<string, string>, fallback: string) =>
+  text[defaultLocale] ?? Object.values(text)[0] ?? fallback;
 
 export function mediaService(db: Db) {
   const repository = productMediaRepository(db);
@@ -23,12 +24,21 @@ export function mediaService(db: Db) {
       if (!catalog) throw resourceWithKeyNotFound(slug);
       const page = await catalogs.findPage(catalog.id, pageNumber);
       if (!page) throw new ApiError(404, 'ResourceNotFound', `The catalogue '${slug}' has no page ${pageNumber}.`);
-      const summaries = new Map((await catalogs.productSummaries(page.productKeys)).map((summary) => [summary.key, summary]));
+      const summaries = new Map(
+        (await catalogs.productSummaries(page.productKeys)).map((summary) => [summary.key, summary]),
+      );
       const products = page.productKeys.flatMap((key) => {
         const summary = summaries.get(key);
         return summary ? [{ name: inDefaultLocale(summary.name, key), itemNumbers: summary.itemNumbers }] : [];
       });
-      return renderCatalogPageImage({ catalogTitle: catalog.title, year: catalog.year, sectionTitle: page.title, pageNumber, pageCount: catalog.pageCount, products });
+      return renderCatalogPageImage({
+        catalogTitle: catalog.title,
+        year: catalog.year,
+        sectionTitle: page.title,
+        pageNumber,
+        pageCount: catalog.pageCount,
+        products,
+      });
     },
   };
 }

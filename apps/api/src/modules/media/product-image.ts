@@ -16,8 +16,16 @@ export type ProductShape = 'box' | 'bottle' | 'instrument';
 // First match wins, so soft goods named "surgical" (gloves, masks) stay boxes.
 const shapeRules: { shape: ProductShape; pattern: RegExp }[] = [
   { shape: 'box', pattern: /glove|mask|pouch|gauze|cotton|bib|barrier|dressing|membrane|graft/ },
-  { shape: 'bottle', pattern: /pharma|anesthe|analgesic|antibiotic|controlled|medication|disinfect|hygiene|cement|composite|rinse|fluoride|solution/ },
-  { shape: 'instrument', pattern: /instrument|implant|abutment|drill|surgical|forcep|elevator|scaler|curette|mirror|explorer|probe|bur|handpiece|cassette/ },
+  {
+    shape: 'bottle',
+    pattern:
+      /pharma|anesthe|analgesic|antibiotic|controlled|medication|disinfect|hygiene|cement|composite|rinse|fluoride|solution/,
+  },
+  {
+    shape: 'instrument',
+    pattern:
+      /instrument|implant|abutment|drill|surgical|forcep|elevator|scaler|curette|mirror|explorer|probe|bur|handpiece|cassette/,
+  },
 ];
 
 /** Medicines and liquids come in bottles, instruments and implant parts on a tray, the rest in boxes. */
@@ -75,7 +83,15 @@ function textLines(lines: string[], x: number, y: number, lineHeight: number, at
 const font = 'font-family="Helvetica, Arial, sans-serif" text-anchor="middle"';
 
 /** Brand (shrunk to fit the label's width) above the wrapped product name. */
-function label(brand: string, name: string, x: number, y: number, width: number, maxChars: number, accent: string): string {
+function label(
+  brand: string,
+  name: string,
+  x: number,
+  y: number,
+  width: number,
+  maxChars: number,
+  accent: string,
+): string {
   const brandText = brand.toUpperCase();
   const brandSize = Math.min(22, Math.floor((width - 24) / (brandText.length * 0.78)));
   return (
@@ -111,7 +127,11 @@ function instrument(brand: string, name: string, accent: string): string {
   const tool = (y: number, reach: number) =>
     `<rect x="190" y="${y}" width="330" height="22" rx="11" fill="#cbd5e1" stroke="#94a3b8" stroke-width="2"/>` +
     `<path d="M520 ${y + 5} L${520 + reach} ${y + 11} L520 ${y + 17} Z" fill="#94a3b8"/>` +
-    Array.from({ length: 8 }, (_, i) => `<line x1="${230 + i * 12}" y1="${y + 3}" x2="${230 + i * 12}" y2="${y + 19}" stroke="#94a3b8" stroke-width="2"/>`).join('');
+    Array.from(
+      { length: 8 },
+      (_, i) =>
+        `<line x1="${230 + i * 12}" y1="${y + 3}" x2="${230 + i * 12}" y2="${y + 19}" stroke="#94a3b8" stroke-width="2"/>`,
+    ).join('');
   return (
     `<rect x="150" y="290" width="500" height="240" rx="24" fill="#ffffff" stroke="#cbd5e1" stroke-width="2"/>` +
     `<rect x="150" y="290" width="500" height="14" rx="7" fill="${accent}"/>` +
@@ -122,7 +142,11 @@ function instrument(brand: string, name: string, accent: string): string {
   );
 }
 
-const painters: Record<ProductShape, (brand: string, name: string, accent: string) => string> = { box, bottle, instrument };
+const painters: Record<ProductShape, (brand: string, name: string, accent: string) => string> = {
+  box,
+  bottle,
+  instrument,
+};
 
 export function renderProductImage({ name, brand, categoryKey, n }: ProductImageInput): string {
   const accent = accents[hash(`${brand ?? ''}|${name}`) % accents.length]!;

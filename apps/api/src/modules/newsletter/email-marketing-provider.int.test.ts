@@ -42,12 +42,16 @@ describe('emailMarketingProvider against a local fake API', () => {
 
   it.each([400, 401, 429, 500, 503])('fails with NewsletterProviderError on HTTP %i', async (status) => {
     server.state.respondWith = status;
-    await expect(provider().subscribe('a@example.com')).rejects.toThrow(new NewsletterProviderError(`Email-marketing provider answered ${status}`));
+    await expect(provider().subscribe('a@example.com')).rejects.toThrow(
+      new NewsletterProviderError(`Email-marketing provider answered ${status}`),
+    );
   });
 
   it('fails when the provider does not answer in time', async () => {
     server.state.respondWith = 'hang';
-    await expect(provider({ timeoutMs: 200 }).subscribe('a@example.com')).rejects.toBeInstanceOf(NewsletterProviderError);
+    await expect(provider({ timeoutMs: 200 }).subscribe('a@example.com')).rejects.toBeInstanceOf(
+      NewsletterProviderError,
+    );
   });
 
   it('fails when the provider cannot be reached', async () => {

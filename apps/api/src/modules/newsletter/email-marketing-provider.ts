@@ -42,7 +42,9 @@ export function emailMarketingProvider(options: EmailMarketingProviderOptions): 
           signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {
-        throw new NewsletterProviderError(`Email-marketing provider unreachable: ${(error as Error).message}`, { cause: error });
+        throw new NewsletterProviderError(`Email-marketing provider unreachable: ${(error as Error).message}`, {
+          cause: error,
+        });
       }
       // The body is never read; cancelling it frees the connection.
       await response.body?.cancel();

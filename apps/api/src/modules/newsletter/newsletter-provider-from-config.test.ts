@@ -3,7 +3,11 @@ import { loadConfig } from '../../config';
 import { localNewsletterProvider } from './newsletter-provider';
 import { newsletterProviderFromConfig } from './newsletter-provider-from-config';
 
-const provider = { NEWSLETTER_PROVIDER_URL: 'https://marketing.example.com/api/subscriptions', NEWSLETTER_PROVIDER_API_KEY: 'pk', NEWSLETTER_LIST_ID: 'L1' };
+const provider = {
+  NEWSLETTER_PROVIDER_URL: 'https://marketing.example.com/api/subscriptions',
+  NEWSLETTER_PROVIDER_API_KEY: 'pk',
+  NEWSLETTER_LIST_ID: 'L1',
+};
 
 describe('newsletterProviderFromConfig', () => {
   it('uses the email-marketing provider when URL, key and list are all set', () => {

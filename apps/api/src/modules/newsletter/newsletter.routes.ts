@@ -2,6 +2,7 @@ import { newsletterSubscribeRequestSchema, newsletterSubscribeResponseSchema } f
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/openapi';
 import type { newsletterService } from './newsletter.service';
+import { access } from '../../access/route-access';
 
 interface Options {
   service: ReturnType<typeof newsletterService>;
@@ -11,6 +12,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<Options> = async (app, { se
   app.post(
     '/mw/newsletter',
     {
+      config: { access: access.public() },
       schema: {
         tags: ['middleware'],
         summary: 'Subscribe an email address to the newsletter',

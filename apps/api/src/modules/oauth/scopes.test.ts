@@ -19,11 +19,16 @@ describe('grantRequestedScopes', () => {
   });
 
   it('gives a requested subset', () => {
-    expect(grantRequestedScopes(storefront, ['view_categories:aces'])).toEqual({ ok: true, scopes: ['view_categories:aces'] });
+    expect(grantRequestedScopes(storefront, ['view_categories:aces'])).toEqual({
+      ok: true,
+      scopes: ['view_categories:aces'],
+    });
   });
 
   it('rejects scopes the client does not hold, naming them', () => {
-    expect(grantRequestedScopes(storefront, ['view_categories:aces', 'manage_project:aces', 'view_orders:other'])).toEqual({
+    expect(
+      grantRequestedScopes(storefront, ['view_categories:aces', 'manage_project:aces', 'view_orders:other']),
+    ).toEqual({
       ok: false,
       rejected: ['manage_project:aces', 'view_orders:other'],
     });
@@ -35,6 +40,18 @@ describe('grantRequestedScopes', () => {
     expect(grantRequestedScopes(admin, ['view_products:other', 'view_products', 'a:b:aces', 'View:aces'])).toEqual({
       ok: false,
       rejected: ['view_products:other', 'view_products', 'a:b:aces', 'View:aces'],
+    });
+  });
+
+  it('never grants an identity scope on request, not even to manage_project', () => {
+    const requested = ['manage_my_orders:aces', 'customer_id:aces', 'anonymous_id:aces', 'customer_id:x'];
+    expect(grantRequestedScopes(['manage_project:aces'], requested)).toEqual({
+      ok: false,
+      rejected: ['customer_id:aces', 'anonymous_id:aces', 'customer_id:x'],
+    });
+    expect(grantRequestedScopes(['customer_id:aces'], ['customer_id:aces'])).toEqual({
+      ok: false,
+      rejected: ['customer_id:aces'],
     });
   });
 });

@@ -12,7 +12,8 @@ function memorySource(initial: SigningKeyRecord[] = []) {
       return [...records].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     },
     async add({ kid, secret }) {
-      if (!records.some((record) => record.kid === kid)) records.push({ kid, secret, createdAt: new Date(Date.now() + records.length), retiredAt: null });
+      if (!records.some((record) => record.kid === kid))
+        records.push({ kid, secret, createdAt: new Date(Date.now() + records.length), retiredAt: null });
     },
   };
   return { source, records, reads: () => reads };
@@ -40,7 +41,11 @@ describe('signingKeyStore', () => {
   });
 
   it('signs with the newest active key and still finds retired ones', async () => {
-    const memory = memorySource([record('old', '2026-01-01T00:00:00Z', '2026-02-01T00:00:00Z'), record('a', '2026-02-01T00:00:00Z'), record('b', '2026-03-01T00:00:00Z')]);
+    const memory = memorySource([
+      record('old', '2026-01-01T00:00:00Z', '2026-02-01T00:00:00Z'),
+      record('a', '2026-02-01T00:00:00Z'),
+      record('b', '2026-03-01T00:00:00Z'),
+    ]);
     const store = signingKeyStore(memory.source);
     expect((await store.current()).kid).toBe('b');
     expect(await store.find('old')).toBeDefined();
@@ -55,7 +60,7 @@ describe('signingKeyStore', () => {
     expect(await store.find('old')).toBeDefined();
   });
 
-  it("picks up a key another instance added, reloading at most once per interval for unknown kids", async () => {
+  it('picks up a key another instance added, reloading at most once per interval for unknown kids', async () => {
     let clock = 0;
     const memory = memorySource([record('a', '2026-01-01T00:00:00Z')]);
     const store = signingKeyStore(memory.source, { reloadIntervalMs: 1_000, now: () => clock });

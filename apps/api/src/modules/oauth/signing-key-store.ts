@@ -34,7 +34,10 @@ interface LoadedKeys {
  * instance created later is picked up by reloading on a miss (throttled, so forged kids cannot
  * hammer the database).
  */
-export function signingKeyStore(source: SigningKeySource, options: { reloadIntervalMs?: number; now?: () => number } = {}): SigningKeyStore {
+export function signingKeyStore(
+  source: SigningKeySource,
+  options: { reloadIntervalMs?: number; now?: () => number } = {},
+): SigningKeyStore {
   const reloadIntervalMs = options.reloadIntervalMs ?? defaultReloadIntervalMs;
   const now = options.now ?? Date.now;
   let loaded: LoadedKeys | undefined;
@@ -44,10 +47,15 @@ export function signingKeyStore(source: SigningKeySource, options: { reloadInter
   async function loadKeys(): Promise<LoadedKeys> {
     let records = await source.all();
     if (!records.some((record) => record.retiredAt === null)) {
-      await source.add({ kid: randomBytes(16).toString('base64url'), secret: randomBytes(secretBytes).toString('base64url') });
+      await source.add({
+        kid: randomBytes(16).toString('base64url'),
+        secret: randomBytes(secretBytes).toString('base64url'),
+      });
       records = await source.all();
     }
-    const byKid = new Map(records.map((record) => [record.kid, createSecretKey(Buffer.from(record.secret, 'base64url'))]));
+    const byKid = new Map(
+      records.map((record) => [record.kid, createSecretKey(Buffer.from(record.secret, 'base64url'))]),
+    );
     // Records come oldest first: the last active one signs.
     const newest = records.filter((record) => record.retiredAt === null).at(-1)!;
     return { byKid, current: { kid: newest.kid, key: byKid.get(newest.kid)! } };

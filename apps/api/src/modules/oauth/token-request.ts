@@ -23,6 +23,17 @@ export function tokenRequestParams(...sources: (string | undefined)[]): TokenReq
   return params;
 }
 
+/** Parameters that are secrets: in a URL they would land in logs, proxies and browser history (ASVS 14.2.1). */
+const secretParameters = ['password', 'refresh_token', 'client_secret', 'username'];
+
+/** Refuses a query string that carries credentials (400 invalid_request); they belong in the form body. */
+export function refuseCredentialsInUrl(query: string | undefined): void {
+  if (!query) return;
+  const names = new Set(new URLSearchParams(query).keys());
+  const found = secretParameters.filter((name) => names.has(name));
+  if (found.length > 0) throw invalidRequest(`Send ${found.join(', ')} in the form body, never in the URL.`);
+}
+
 export interface ClientCredentials {
   clientId: string;
   clientSecret: string;

@@ -20,7 +20,11 @@ describe('tokenService', () => {
     const issued = await service.issueAccessToken(grant);
     expect(issued.expiresIn).toBe(172_800);
     const token = await service.verifyAccessToken(issued.accessToken);
-    expect(token).toMatchObject({ clientId: 'storefront', scopes: grant.scopes, expiresAt: new Date('2026-05-03T12:00:00Z') });
+    expect(token).toMatchObject({
+      clientId: 'storefront',
+      scopes: grant.scopes,
+      expiresAt: new Date('2026-05-03T12:00:00Z'),
+    });
     expect(token.tokenId).toMatch(/^[A-Za-z0-9_-]{22}$/);
   });
 
@@ -28,13 +32,20 @@ describe('tokenService', () => {
     const service = tokenService({ keys: keys(keyA), accessTokenTtlSeconds: 172_800, now: () => start });
     const issued = await service.issueAccessToken({ ...grant, sessionId: 'session-1', ttlSeconds: 900 });
     expect(issued.expiresIn).toBe(900);
-    await expect(service.verifyAccessToken(issued.accessToken)).resolves.toMatchObject({ sessionId: 'session-1', expiresAt: new Date('2026-05-01T12:15:00Z') });
+    await expect(service.verifyAccessToken(issued.accessToken)).resolves.toMatchObject({
+      sessionId: 'session-1',
+      expiresAt: new Date('2026-05-01T12:15:00Z'),
+    });
     const plain = await service.verifyAccessToken((await service.issueAccessToken(grant)).accessToken);
     expect(plain).not.toHaveProperty('sessionId');
   });
 
   it('verifies tokens of a retired key and of another instance that signs with a newer one', async () => {
-    const old = await tokenService({ keys: keys(keyA), accessTokenTtlSeconds: 3600, now: () => start }).issueAccessToken(grant);
+    const old = await tokenService({
+      keys: keys(keyA),
+      accessTokenTtlSeconds: 3600,
+      now: () => start,
+    }).issueAccessToken(grant);
     const verifier = tokenService({ keys: keys(keyB), accessTokenTtlSeconds: 3600, now: () => start });
     await expect(verifier.verifyAccessToken(old.accessToken)).resolves.toMatchObject({ clientId: 'storefront' });
   });
@@ -65,8 +76,11 @@ describe('tokenService', () => {
     await expect(verifier.verifyAccessToken(accessToken)).rejects.toEqual(new InvalidAccessTokenError('invalid'));
   });
 
-  it.each(['', 'abc', 'a.b.c', 'eyJhbGciOiJIUzI1NiJ9.e30.', '....', `${'x'.repeat(5000)}`, 'eyJ.eyJ.sig'])('refuses the malformed token %j as invalid', async (token) => {
-    const service = tokenService({ keys: keys(keyA), accessTokenTtlSeconds: 60 });
-    await expect(service.verifyAccessToken(token)).rejects.toEqual(new InvalidAccessTokenError('invalid'));
-  });
+  it.each(['', 'abc', 'a.b.c', 'eyJhbGciOiJIUzI1NiJ9.e30.', '....', `${'x'.repeat(5000)}`, 'eyJ.eyJ.sig'])(
+    'refuses the malformed token %j as invalid',
+    async (token) => {
+      const service = tokenService({ keys: keys(keyA), accessTokenTtlSeconds: 60 });
+      await expect(service.verifyAccessToken(token)).rejects.toEqual(new InvalidAccessTokenError('invalid'));
+    },
+  );
 });

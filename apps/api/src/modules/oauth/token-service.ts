@@ -16,7 +16,12 @@ export interface AccessToken {
   tokenId: string;
   /** The sign-in session (auth_sessions.id) of customer and anonymous tokens; absent on client tokens. */
   sessionId?: string;
+  /** The `role` claim: `sales_rep` when the customer account signed in as a sales representative. */
+  role?: TokenRole;
 }
+
+/** Roles an account's session may carry; a plain customer's token has none. */
+export type TokenRole = 'sales_rep';
 
 export interface IssuedAccessToken {
   accessToken: string;
@@ -37,6 +42,8 @@ export interface AccessTokenGrant {
   scopes: readonly string[];
   /** Becomes the `sid` claim. */
   sessionId?: string;
+  /** Becomes the `role` claim. */
+  role?: TokenRole;
   /** Overrides the configured lifetime (customer and anonymous tokens live shorter). */
   ttlSeconds?: number;
 }
@@ -67,15 +74,24 @@ const verifiedTokensKept = 10_000;
  * Access tokens are compact HS256 JWS (RFC 9068 `at+jwt`) signed with a key from the shared
  * key store: any API instance verifies them from memory, without a database round trip.
  */
-export function tokenService({ keys, accessTokenTtlSeconds, now = () => new Date() }: TokenServiceOptions): TokenService {
+export function tokenService({
+  keys,
+  accessTokenTtlSeconds,
+  now = () => new Date(),
+}: TokenServiceOptions): TokenService {
   // A verified token stays valid until it expires, so the same token (the storefront's read token
   // arrives with every catalogue request) is checked once, not HMAC-verified on every request.
   const verified = new LRUCache<string, AccessToken>({ max: verifiedTokensKept });
   return {
-    async issueAccessToken({ clientId, scopes, sessionId, ttlSeconds = accessTokenTtlSeconds }) {
+    async issueAccessToken({ clientId, scopes, sessionId, role, ttlSeconds = accessTokenTtlSeconds }) {
       const { kid, key } = await keys.current();
       const issuedAt = Math.floor(now().getTime() / 1000);
-      const claims = { client_id: clientId, scope: scopes.join(' '), ...(sessionId === undefined ? {} : { sid: sessionId }) };
+      const claims = {
+        client_id: clientId,
+        scope: scopes.join(' '),
+        ...(sessionId === undefined ? {} : { sid: sessionId }),
+        ...(role === undefined ? {} : { role }),
+      };
       const accessToken = await new SignJWT(claims)
         .setProtectedHeader({ alg: 'HS256', typ: tokenType, kid })
         .setIssuer(issuer)
@@ -109,13 +125,27 @@ export function tokenService({ keys, accessTokenTtlSeconds, now = () => new Date
           if (!key) throw new InvalidAccessTokenError('invalid');
           return key;
         },
-        { algorithms: ['HS256'], issuer, typ: tokenType, currentDate: now(), requiredClaims: ['exp', 'jti', 'client_id', 'scope'] },
+        {
+          algorithms: ['HS256'],
+          issuer,
+          typ: tokenType,
+          currentDate: now(),
+          requiredClaims: ['exp', 'jti', 'client_id', 'scope'],
+        },
       );
-      const { client_id: clientId, scope, jti, exp, sid } = payload;
-      if (typeof clientId !== 'string' || typeof scope !== 'string' || jti === undefined || exp === undefined) throw new InvalidAccessTokenError('invalid');
+      const { client_id: clientId, scope, jti, exp, sid, role } = payload;
+      if (typeof clientId !== 'string' || typeof scope !== 'string' || jti === undefined || exp === undefined)
+        throw new InvalidAccessTokenError('invalid');
       if (sid !== undefined && typeof sid !== 'string') throw new InvalidAccessTokenError('invalid');
-      const accessToken: AccessToken = { clientId, scopes: scope.split(' ').filter(Boolean), expiresAt: new Date(exp * 1000), tokenId: jti };
-      return sid === undefined ? accessToken : { ...accessToken, sessionId: sid };
+      if (role !== undefined && role !== 'sales_rep') throw new InvalidAccessTokenError('invalid');
+      return {
+        clientId,
+        scopes: scope.split(' ').filter(Boolean),
+        expiresAt: new Date(exp * 1000),
+        tokenId: jti,
+        ...(sid === undefined ? {} : { sessionId: sid }),
+        ...(role === undefined ? {} : { role }),
+      };
     } catch (error) {
       if (error instanceof InvalidAccessTokenError) throw error;
       if (error instanceof errors.JWTExpired) throw new InvalidAccessTokenError('expired');
@@ -128,5 +158,8 @@ export function tokenService({ keys, accessTokenTtlSeconds, now = () => new Date
 
 /** The token service of a running API: keys shared through the database, lifetime from the configuration. */
 export function tokenServiceFor(db: Db, config: Pick<Config, 'ACCESS_TOKEN_TTL_SECONDS'>): TokenService {
-  return tokenService({ keys: signingKeyStore(signingKeyRepository(db)), accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS });
+  return tokenService({
+    keys: signingKeyStore(signingKeyRepository(db)),
+    accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+  });
 }

@@ -24,26 +24,58 @@ describe.each(testDatabaseTargets())('offices ($name)', (target) => {
     fetch(`${api.baseUrl}/mw/offices/active`, { method: 'POST', headers, body: JSON.stringify({ businessUnitId }) });
 
   it('lists the offices by name, the first active, and switches the session to another one the customer belongs to', async () => {
-    const surgery = await fx.office('Oral Surgery Center', [{ id: 'surg0001', shippingAccountNumber: 'SA-7001' }], { termsAllowed: true, contract: true });
-    const dental = await fx.office('Dental Group', [{ id: 'dent0001', shippingAccountNumber: 'SA-7002' }, { id: 'dent0002' }]);
+    const surgery = await fx.office('Oral Surgery Center', [{ id: 'surg0001', shippingAccountNumber: 'SA-7001' }], {
+      termsAllowed: true,
+      contract: true,
+    });
+    const dental = await fx.office('Dental Group', [
+      { id: 'dent0001', shippingAccountNumber: 'SA-7002' },
+      { id: 'dent0002' },
+    ]);
     const stranger = await fx.office('Somebody Else', [{ id: 'strn0001', shippingAccountNumber: 'SA-7003' }]);
     const customer = await fx.customer({ officeIds: [surgery.id, dental.id] });
     const session = await signIn(api.db, customer.id);
 
     expect(await offices(session.headers)).toEqual([
-      { id: dental.id, key: dental.key, name: 'Dental Group', isActive: true, hasPricingContract: false, termsAllowed: false, addressCount: 2 },
-      { id: surgery.id, key: surgery.key, name: 'Oral Surgery Center', isActive: false, hasPricingContract: true, termsAllowed: true, addressCount: 1 },
+      {
+        id: dental.id,
+        key: dental.key,
+        name: 'Dental Group',
+        isActive: true,
+        hasPricingContract: false,
+        termsAllowed: false,
+        addressCount: 2,
+      },
+      {
+        id: surgery.id,
+        key: surgery.key,
+        name: 'Oral Surgery Center',
+        isActive: false,
+        hasPricingContract: true,
+        termsAllowed: true,
+        addressCount: 1,
+      },
     ]);
-    const me = async () => customerSchema.parse(await (await fetch(`${api.baseUrl}/aces/me`, { headers: session.headers })).json());
+    const me = async () =>
+      customerSchema.parse(await (await fetch(`${api.baseUrl}/aces/me`, { headers: session.headers })).json());
     expect((await me()).addresses.map((address) => address.id)).toEqual(['dent0001', 'dent0002']);
 
     const switched = await switchTo(session.headers, surgery.id);
     expect(switched.status).toBe(200);
-    expect(officeListSchema.parse(await switched.json()).results.find((office) => office.isActive)?.id).toBe(surgery.id);
-    const [stored] = await api.db.select().from(schema.authSessions).where(eq(schema.authSessions.id, session.sessionId));
+    expect(officeListSchema.parse(await switched.json()).results.find((office) => office.isActive)?.id).toBe(
+      surgery.id,
+    );
+    const [stored] = await api.db
+      .select()
+      .from(schema.authSessions)
+      .where(eq(schema.authSessions.id, session.sessionId));
     expect(stored!.activeBusinessUnitId).toBe(surgery.id);
     // Addresses, default, contract and terms follow the office.
-    expect(await me()).toMatchObject({ addresses: [{ id: 'surg0001' }], defaultShippingAddressId: 'surg0001', custom: { fields: { terms_allowed: true } } });
+    expect(await me()).toMatchObject({
+      addresses: [{ id: 'surg0001' }],
+      defaultShippingAddressId: 'surg0001',
+      custom: { fields: { terms_allowed: true } },
+    });
 
     // Another session of the same customer keeps its own office.
     const elsewhere = await signIn(api.db, customer.id);

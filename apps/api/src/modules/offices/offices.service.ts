@@ -1,10 +1,9 @@
 import type { Office } from '@chairside/contracts';
 import { businessUnitRepository, type Db } from '@chairside/db';
 import { ApiError, resourceNotFound } from '../../http/api-error';
-import type { CustomerCaller } from '../me/customer-token';
-import { customerOffices, type CustomerOffices } from './active-office';
+import type { SubjectContext, SubjectOffices } from '../../access/request-context';
 
-function toOffices({ offices, active }: CustomerOffices): { results: Office[] } {
+function toOffices({ offices, active }: SubjectOffices): { results: Office[] } {
   return {
     results: offices.map((office) => ({
       id: office.id,
@@ -21,18 +20,28 @@ function toOffices({ offices, active }: CustomerOffices): { results: Office[] } 
 /** The customer's offices (GET /mw/offices) and the switch of the session's active office. */
 export function officesService(db: Db) {
   return {
-    async list(caller: CustomerCaller): Promise<{ results: Office[] }> {
-      return toOffices(await customerOffices(db, caller));
+    async list(context: SubjectContext): Promise<{ results: Office[] }> {
+      return toOffices(await context.offices());
     },
 
     /** Only an office the customer belongs to; any other id is "not found", whoever it belongs to. */
-    async setActive(caller: CustomerCaller, businessUnitId: string): Promise<{ results: Office[] }> {
-      const { offices } = await customerOffices(db, caller);
+    async setActive(context: SubjectContext, businessUnitId: string): Promise<{ results: Office[] }> {
+      const { offices } = await context.offices();
       if (!offices.some((office) => office.id === businessUnitId)) throw resourceNotFound(businessUnitId);
-      if (caller.sessionId === undefined) throw new ApiError(400, 'InvalidOperation', 'This access token belongs to no sign-in session; sign in again to switch offices.');
-      const switched = await businessUnitRepository(db).setSessionOffice(caller.sessionId, caller.customerId, businessUnitId);
-      if (!switched) throw new ApiError(400, 'InvalidOperation', 'The sign-in session has ended; sign in again to switch offices.');
-      return toOffices(await customerOffices(db, caller));
+      if (context.sessionId === undefined)
+        throw new ApiError(
+          400,
+          'InvalidOperation',
+          'This access token belongs to no sign-in session; sign in again to switch offices.',
+        );
+      const switched = await businessUnitRepository(db).setSessionOffice(
+        context.sessionId,
+        context.subject.customerId,
+        businessUnitId,
+      );
+      if (!switched)
+        throw new ApiError(400, 'InvalidOperation', 'The sign-in session has ended; sign in again to switch offices.');
+      return toOffices({ offices, active: offices.find((office) => office.id === businessUnitId) });
     },
   };
 }

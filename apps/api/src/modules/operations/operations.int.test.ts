@@ -28,7 +28,9 @@ describe.each(testDatabaseTargets())('operations endpoints ($name)', (target) =>
     expect(response.headers.get('content-type')).toContain('text/plain');
     const text = await response.text();
     expect(text).toContain('# TYPE http_request_duration_seconds histogram');
-    expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/health",status_code="200"\} [1-9]/);
+    expect(text).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/health",status_code="200"\} [1-9]/,
+    );
     expect(text).toContain('process_cpu_user_seconds_total');
   });
 
@@ -41,7 +43,14 @@ describe.each(testDatabaseTargets())('operations endpoints ($name)', (target) =>
     };
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/health', '/ready', '/aces/categories', '/aces/categories/{id}', '/mw/route-rules', '/mw/newsletter']),
+      expect.arrayContaining([
+        '/health',
+        '/ready',
+        '/aces/categories',
+        '/aces/categories/{id}',
+        '/mw/route-rules',
+        '/mw/newsletter',
+      ]),
     );
     expect(document.paths['/aces/categories']?.get?.parameters?.map((parameter) => parameter.name)).toEqual(
       expect.arrayContaining(['limit', 'offset', 'sort', 'where', 'withTotal', 'expand']),

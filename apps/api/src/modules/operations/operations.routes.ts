@@ -1,5 +1,6 @@
 import { healthResponseSchema, readyResponseSchema } from '@chairside/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { access } from '../../access/route-access';
 import type { Metrics } from './metrics';
 import type { operationsService } from './operations.service';
 
@@ -11,13 +12,17 @@ interface Options {
 export const operationsRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, metrics }) => {
   app.get(
     '/health',
-    { schema: { tags: ['operations'], summary: 'Liveness', response: { 200: healthResponseSchema } } },
+    {
+      config: { access: access.public() },
+      schema: { tags: ['operations'], summary: 'Liveness', response: { 200: healthResponseSchema } },
+    },
     async () => ({ status: 'ok' as const }),
   );
 
   app.get(
     '/ready',
     {
+      config: { access: access.public() },
       schema: {
         tags: ['operations'],
         summary: 'Readiness: the database answers',
@@ -30,9 +35,10 @@ export const operationsRoutes: FastifyPluginAsyncZod<Options> = async (app, { se
     },
   );
 
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) =>
+  // Prometheus scrapes without credentials; expose the API port only where the scraper can reach it.
+  app.get('/metrics', { config: { access: access.public() }, schema: { hide: true } }, async (_request, reply) =>
     reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),
   );
 
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/openapi.json', { config: { access: access.public() }, schema: { hide: true } }, async () => app.swagger());
 };

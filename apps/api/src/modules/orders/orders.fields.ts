@@ -13,7 +13,10 @@ export const orderFields: FieldLookup = {
   orderState: scalar('text', sql`${orders.orderState}`),
   shipmentState: scalar('text', sql`${orders.shipmentState}`, { nullable: true }),
   paymentState: scalar('text', sql`${orders.paymentState}`, { nullable: true }),
-  cart: { kind: 'object', fields: { id: scalar('uuid', sql`${orders.cartId}`), typeId: scalar('text', sql`'cart'::text`) } },
+  cart: {
+    kind: 'object',
+    fields: { id: scalar('uuid', sql`${orders.cartId}`), typeId: scalar('text', sql`'cart'::text`) },
+  },
   completedAt: scalar('date', sql`${orders.completedAt}`),
   createdAt: scalar('date', sql`${orders.createdAt}`),
   lastModifiedAt: scalar('date', sql`${orders.lastModifiedAt}`),

@@ -1,3 +1,4 @@
+import { customerContext } from '../../access/test-context';
 import { orderPagedQueryResponseSchema, orderSchema, recentItemsResponseSchema } from '@chairside/contracts';
 import { schema } from '@chairside/db';
 import { testDatabaseTargets } from '@chairside/db/testing';
@@ -23,13 +24,26 @@ describe.each(testDatabaseTargets())('order history ($name)', (target) => {
   afterAll(() => api.close());
 
   async function buyer(officeIds?: string[]) {
-    const office = officeIds ? undefined : await fx.office('Bright Smiles', [{ id: `a${Math.random().toString(36).slice(2, 9)}`, shippingAccountNumber: `SA-${Math.random().toString().slice(2, 8)}` }]);
+    const office = officeIds
+      ? undefined
+      : await fx.office('Bright Smiles', [
+          {
+            id: `a${Math.random().toString(36).slice(2, 9)}`,
+            shippingAccountNumber: `SA-${Math.random().toString().slice(2, 8)}`,
+          },
+        ]);
     const offices = officeIds ?? [office!.id];
     const customer = await fx.customer({ officeIds: offices });
     const session = await signIn(api.db, customer.id);
-    return { customerId: customer.id, businessUnitId: offices[0]!, headers: session.headers, sessionId: session.sessionId };
+    return {
+      customerId: customer.id,
+      businessUnitId: offices[0]!,
+      headers: session.headers,
+      sessionId: session.sessionId,
+    };
   }
-  const get = (path: string, headers: Record<string, string>) => fetch(`${api.baseUrl}${path}`, { headers: { authorization: headers.authorization! } });
+  const get = (path: string, headers: Record<string, string>) =>
+    fetch(`${api.baseUrl}${path}`, { headers: { authorization: headers.authorization! } });
   const myOrders = async (headers: Record<string, string>, query = '') => {
     const response = await get(`/aces/me/orders${query}`, headers);
     expect(response.status).toBe(200);
@@ -37,16 +51,25 @@ describe.each(testDatabaseTargets())('order history ($name)', (target) => {
     return orderPagedQueryResponseSchema.parse(await response.json());
   };
 
-  it('lists the last 100 days of the customer\'s orders, last modified first, with lines, fees and states', async () => {
+  it("lists the last 100 days of the customer's orders, last modified first, with lines, fees and states", async () => {
     const me = await buyer();
     const other = await buyer();
     await placeTestOrder(api.db, me, { completedAt: daysAgo(101) });
-    const older = await placeTestOrder(api.db, me, { completedAt: daysAgo(60), lines: [testLine('CS-1-BX', 1, 30000)] });
-    const newer = await placeTestOrder(api.db, me, { completedAt: daysAgo(5), lines: [testLine('CS-2-BX', 3, 1000), testLine('CS-3-CS', 1, 4599)] });
+    const older = await placeTestOrder(api.db, me, {
+      completedAt: daysAgo(60),
+      lines: [testLine('CS-1-BX', 1, 30000)],
+    });
+    const newer = await placeTestOrder(api.db, me, {
+      completedAt: daysAgo(5),
+      lines: [testLine('CS-2-BX', 3, 1000), testLine('CS-3-CS', 1, 4599)],
+    });
     await placeTestOrder(api.db, other, { completedAt: daysAgo(1) });
     // An old order modified recently (e.g. shipped) counts from its modification.
     const touched = await placeTestOrder(api.db, me, { completedAt: daysAgo(130) });
-    await api.db.update(schema.orders).set({ lastModifiedAt: daysAgo(2), shipmentState: 'Shipped' }).where(eq(schema.orders.id, touched.order.id));
+    await api.db
+      .update(schema.orders)
+      .set({ lastModifiedAt: daysAgo(2), shipmentState: 'Shipped' })
+      .where(eq(schema.orders.id, touched.order.id));
 
     const page = await myOrders(me.headers, '?sort=lastModifiedAt%20desc&limit=500');
     expect(page.results.map((order) => order.id)).toEqual([touched.order.id, newer.order.id, older.order.id]);
@@ -61,10 +84,25 @@ describe.each(testDatabaseTargets())('order history ($name)', (target) => {
       // Lines 7599 + handling 599 + minimum-order 949 (spec §9).
       totalPrice: { type: 'centPrecision', currencyCode: 'USD', centAmount: 9147, fractionDigits: 2 },
       purchaseOrderNumber: 'PO-4711',
-      custom: { fields: { handling_fee: { centAmount: 599 }, minimum_order_fee: { centAmount: 949 }, subtotal: { centAmount: 7599 }, processed_by_erp: false, payment_method: 'card' } },
+      custom: {
+        fields: {
+          handling_fee: { centAmount: 599 },
+          minimum_order_fee: { centAmount: 949 },
+          subtotal: { centAmount: 7599 },
+          processed_by_erp: false,
+          payment_method: 'card',
+        },
+      },
       paymentInfo: { payments: [{ typeId: 'payment', id: newer.order.paymentId }] },
     });
-    expect(listed.lineItems.map((line) => [line.variant.sku, line.quantity, line.price.value.centAmount, line.totalPrice.centAmount])).toEqual([
+    expect(
+      listed.lineItems.map((line) => [
+        line.variant.sku,
+        line.quantity,
+        line.price.value.centAmount,
+        line.totalPrice.centAmount,
+      ]),
+    ).toEqual([
       ['CS-2-BX', 3, 1000, 3000],
       ['CS-3-CS', 1, 4599, 4599],
     ]);
@@ -73,8 +111,14 @@ describe.each(testDatabaseTargets())('order history ($name)', (target) => {
 
     // The spec's own filter narrows further; sorting and paging work as on other query endpoints.
     const since = daysAgo(30).toISOString();
-    expect((await myOrders(me.headers, `?where=${encodeURIComponent(`lastModifiedAt > "${since}"`)}`)).results.map((order) => order.id)).toEqual([touched.order.id, newer.order.id]);
-    expect((await myOrders(me.headers, '?sort=completedAt%20asc&limit=1&offset=1')).results.map((order) => order.id)).toEqual([older.order.id]);
+    expect(
+      (await myOrders(me.headers, `?where=${encodeURIComponent(`lastModifiedAt > "${since}"`)}`)).results.map(
+        (order) => order.id,
+      ),
+    ).toEqual([touched.order.id, newer.order.id]);
+    expect(
+      (await myOrders(me.headers, '?sort=completedAt%20asc&limit=1&offset=1')).results.map((order) => order.id),
+    ).toEqual([older.order.id]);
   });
 
   it('refuses malformed queries and limits over 500', async () => {
@@ -88,10 +132,17 @@ describe.each(testDatabaseTargets())('order history ($name)', (target) => {
   it('shows one order with status history, tracking, addresses and the expanded payment and discount code', async () => {
     const me = await buyer();
     const placed = await placeTestOrder(api.db, me, { completedAt: daysAgo(3) });
-    await api.db.insert(schema.orderStatusHistory).values({ orderId: placed.order.id, state: 'Shipped', at: daysAgo(1), note: 'Shipped via UPS Ground' });
+    await api.db
+      .insert(schema.orderStatusHistory)
+      .values({ orderId: placed.order.id, state: 'Shipped', at: daysAgo(1), note: 'Shipped via UPS Ground' });
     await api.db
       .update(schema.orders)
-      .set({ shipmentState: 'Shipped', trackingNumbers: [{ carrier: 'UPS', trackingNumber: '1Z999AA10123456784', shippedAt: daysAgo(1).toISOString() }] })
+      .set({
+        shipmentState: 'Shipped',
+        trackingNumbers: [
+          { carrier: 'UPS', trackingNumber: '1Z999AA10123456784', shippedAt: daysAgo(1).toISOString() },
+        ],
+      })
       .where(eq(schema.orders.id, placed.order.id));
 
     const plain = orderSchema.parse(await (await get(`/aces/me/orders/${placed.order.id}`, me.headers)).json());
@@ -101,11 +152,20 @@ describe.each(testDatabaseTargets())('order history ($name)', (target) => {
       ['Open', 'Order placed'],
       ['Shipped', 'Shipped via UPS Ground'],
     ]);
-    expect(plain.trackingNumbers).toEqual([{ carrier: 'UPS', trackingNumber: '1Z999AA10123456784', shippedAt: expect.any(String) }]);
-    expect(plain.shippingAddress).toMatchObject({ streetName: 'Market St', city: 'Philadelphia', custom: { fields: { hs_shipping_account_number: 'SA-1', has_active_dea_license: true } } });
+    expect(plain.trackingNumbers).toEqual([
+      { carrier: 'UPS', trackingNumber: '1Z999AA10123456784', shippedAt: expect.any(String) },
+    ]);
+    expect(plain.shippingAddress).toMatchObject({
+      streetName: 'Market St',
+      city: 'Philadelphia',
+      custom: { fields: { hs_shipping_account_number: 'SA-1', has_active_dea_license: true } },
+    });
     expect(plain.shippingInfo).toMatchObject({ shippingMethodName: 'UPS Ground', price: { centAmount: 999 } });
 
-    const expanded = await get(`/aces/me/orders/${placed.order.id}?expand=paymentInfo.payments%5B0%5D&expand=discountCodes%5B*%5D.discountCode`, me.headers);
+    const expanded = await get(
+      `/aces/me/orders/${placed.order.id}?expand=paymentInfo.payments%5B0%5D&expand=discountCodes%5B*%5D.discountCode`,
+      me.headers,
+    );
     expect(expanded.status).toBe(200);
     const order = orderSchema.parse(await expanded.json());
     expect(order.paymentInfo.payments[0]!.obj).toMatchObject({
@@ -116,7 +176,9 @@ describe.each(testDatabaseTargets())('order history ($name)', (target) => {
     });
     expect(order.discountCodes[0]!.discountCode.obj).toMatchObject({ code: 'SPRING10' });
     // Unknown expansion paths are ignored, as on commercetools.
-    expect((await get(`/aces/me/orders/${placed.order.id}?expand=lineItems%5B*%5D.variant`, me.headers)).status).toBe(200);
+    expect((await get(`/aces/me/orders/${placed.order.id}?expand=lineItems%5B*%5D.variant`, me.headers)).status).toBe(
+      200,
+    );
   });
 
   it("answers 404 for another customer's order, an unknown id and a malformed one, revealing nothing", async () => {
@@ -139,9 +201,21 @@ describe.each(testDatabaseTargets())('order history ($name)', (target) => {
     const manager = await buyer([group.id, surgery.id]);
     const colleague = await buyer([group.id]);
     const outsider = await buyer();
-    const first = await placeTestOrder(api.db, { customerId: manager.customerId, businessUnitId: group.id }, { completedAt: daysAgo(20) });
-    const second = await placeTestOrder(api.db, { customerId: colleague.customerId, businessUnitId: group.id }, { completedAt: daysAgo(2) });
-    const atSurgery = await placeTestOrder(api.db, { customerId: manager.customerId, businessUnitId: surgery.id }, { completedAt: daysAgo(1) });
+    const first = await placeTestOrder(
+      api.db,
+      { customerId: manager.customerId, businessUnitId: group.id },
+      { completedAt: daysAgo(20) },
+    );
+    const second = await placeTestOrder(
+      api.db,
+      { customerId: colleague.customerId, businessUnitId: group.id },
+      { completedAt: daysAgo(2) },
+    );
+    const atSurgery = await placeTestOrder(
+      api.db,
+      { customerId: manager.customerId, businessUnitId: surgery.id },
+      { completedAt: daysAgo(1) },
+    );
     await placeTestOrder(api.db, outsider, { completedAt: daysAgo(1) });
 
     const officeOrders = async (headers: Record<string, string>, query = '') => {
@@ -150,9 +224,22 @@ describe.each(testDatabaseTargets())('order history ($name)', (target) => {
       return orderPagedQueryResponseSchema.parse(await response.json());
     };
     // The manager's first office by name is Group Practice.
-    expect((await officeOrders(manager.headers)).results.map((order) => order.id)).toEqual([second.order.id, first.order.id]);
-    expect(await officeOrders(colleague.headers, '?limit=1&offset=1')).toMatchObject({ limit: 1, offset: 1, count: 1, total: 2, results: [{ id: first.order.id }] });
-    const switched = await fetch(`${api.baseUrl}/mw/offices/active`, { method: 'POST', headers: manager.headers, body: JSON.stringify({ businessUnitId: surgery.id }) });
+    expect((await officeOrders(manager.headers)).results.map((order) => order.id)).toEqual([
+      second.order.id,
+      first.order.id,
+    ]);
+    expect(await officeOrders(colleague.headers, '?limit=1&offset=1')).toMatchObject({
+      limit: 1,
+      offset: 1,
+      count: 1,
+      total: 2,
+      results: [{ id: first.order.id }],
+    });
+    const switched = await fetch(`${api.baseUrl}/mw/offices/active`, {
+      method: 'POST',
+      headers: manager.headers,
+      body: JSON.stringify({ businessUnitId: surgery.id }),
+    });
     expect(switched.status).toBe(200);
     expect((await officeOrders(manager.headers)).results.map((order) => order.id)).toEqual([atSurgery.order.id]);
     const seenByOutsider = (await officeOrders(outsider.headers)).results.map((order) => order.id);
@@ -160,13 +247,20 @@ describe.each(testDatabaseTargets())('order history ($name)', (target) => {
     expect(seenByOutsider).not.toContain(atSurgery.order.id);
     // A customer without any office sees an empty list.
     const loner = await fx.customer();
-    expect(await officeOrders((await signIn(api.db, loner.id)).headers)).toMatchObject({ count: 0, total: 0, results: [] });
+    expect(await officeOrders((await signIn(api.db, loner.id)).headers)).toMatchObject({
+      count: 0,
+      total: 0,
+      results: [],
+    });
   });
 
   it('aggregates recently bought items by sku over the last 100 days, newest first, paged', async () => {
     const me = await buyer();
     await placeTestOrder(api.db, me, { completedAt: daysAgo(140), lines: [testLine('CS-OLD-BX', 9, 100)] });
-    await placeTestOrder(api.db, me, { completedAt: daysAgo(40), lines: [testLine('CS-10-BX', 2, 1000), testLine('CS-20-CS', 1, 5000)] });
+    await placeTestOrder(api.db, me, {
+      completedAt: daysAgo(40),
+      lines: [testLine('CS-10-BX', 2, 1000), testLine('CS-20-CS', 1, 5000)],
+    });
     await placeTestOrder(api.db, me, { completedAt: daysAgo(4), lines: [testLine('CS-10-BX', 5, 1000)] });
     const recent = async (query = '') => {
       const response = await get(`/ct/recent-items${query}`, me.headers);
@@ -175,7 +269,15 @@ describe.each(testDatabaseTargets())('order history ($name)', (target) => {
     };
     const all = await recent('?page=1&pageSize=100&days=100');
     expect(all).toMatchObject({ page: 1, pageSize: 100, days: 100, total: 2 });
-    expect(all.results.map((item) => [item.sku, item.quantity, item.order_count, item.item_number, item.product_slug?.['en-US']])).toEqual([
+    expect(
+      all.results.map((item) => [
+        item.sku,
+        item.quantity,
+        item.order_count,
+        item.item_number,
+        item.product_slug?.['en-US'],
+      ]),
+    ).toEqual([
       ['CS-10-BX', 7, 2, '10', 'nitrile-gloves-cs-10-bx'],
       ['CS-20-CS', 1, 1, '20', 'nitrile-gloves-cs-20-cs'],
     ]);
@@ -188,10 +290,13 @@ describe.each(testDatabaseTargets())('order history ($name)', (target) => {
     const me = await buyer();
     const clock = new Date('2030-01-01T00:00:00Z');
     const before = (days: number, minutes = 0) => new Date(clock.getTime() - days * day + minutes * 60_000);
-    const inside = await placeTestOrder(api.db, me, { completedAt: before(100, 1), lines: [testLine('CS-IN-BX', 1, 100)] });
+    const inside = await placeTestOrder(api.db, me, {
+      completedAt: before(100, 1),
+      lines: [testLine('CS-IN-BX', 1, 100)],
+    });
     await placeTestOrder(api.db, me, { completedAt: before(100, -1), lines: [testLine('CS-OUT-BX', 1, 100)] });
-    const service = ordersService(api.db, { now: () => clock });
-    const caller = { customerId: me.customerId, sessionId: me.sessionId };
+    const service = ordersService(api.db);
+    const caller = customerContext(api.db, { customerId: me.customerId, sessionId: me.sessionId, now: clock });
     const page = await service.listMine(caller, predicateQueryParamsSchema.parse({ limit: '500' }));
     expect(page.results.map((order) => order.id)).toEqual([inside.order.id]);
     const recent = await service.recentItems(caller, { page: 1, pageSize: 100, days: 100 });
@@ -202,9 +307,15 @@ describe.each(testDatabaseTargets())('order history ($name)', (target) => {
     for (const path of ['/aces/me/orders', '/mw/orders', '/ct/recent-items']) {
       expect((await fetch(`${api.baseUrl}${path}`)).status, path).toBe(401);
       const clientToken = await api.tokenFor(['manage_my_orders']);
-      expect((await fetch(`${api.baseUrl}${path}`, { headers: { authorization: `Bearer ${clientToken}` } })).status, path).toBe(403);
+      expect(
+        (await fetch(`${api.baseUrl}${path}`, { headers: { authorization: `Bearer ${clientToken}` } })).status,
+        path,
+      ).toBe(403);
       const readerToken = await api.tokenFor();
-      expect((await fetch(`${api.baseUrl}${path}`, { headers: { authorization: `Bearer ${readerToken}` } })).status, path).toBe(403);
+      expect(
+        (await fetch(`${api.baseUrl}${path}`, { headers: { authorization: `Bearer ${readerToken}` } })).status,
+        path,
+      ).toBe(403);
     }
   });
 });

@@ -12,7 +12,12 @@ export type OrderExpansion = 'payment' | 'discountCodes';
 
 type AddressSnapshot = NonNullable<OrderRecord['shippingAddress']>;
 
-const money = (currencyCode: string, centAmount: number) => ({ type: 'centPrecision' as const, currencyCode, centAmount, fractionDigits: 2 });
+const money = (currencyCode: string, centAmount: number) => ({
+  type: 'centPrecision' as const,
+  currencyCode,
+  centAmount,
+  fractionDigits: 2,
+});
 
 /** Copies the value when it is set: commercetools omits unset optional fields instead of sending null. */
 function optional<K extends string, V>(key: K, value: V | null | undefined): Partial<Record<K, V>> {
@@ -21,19 +26,26 @@ function optional<K extends string, V>(key: K, value: V | null | undefined): Par
 
 function toAddress(address: AddressSnapshot): OrderAddress {
   const { shippingAccountNumber, hasActiveDeaLicense, ...fields } = address;
-  const plain = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined && value !== null)) as Omit<OrderAddress, 'custom'>;
+  const plain = Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined && value !== null),
+  ) as Omit<OrderAddress, 'custom'>;
   return {
     ...plain,
     country: address.country,
     custom: {
       type: { typeId: 'type', id: addressTypeId },
-      fields: { ...optional('hs_shipping_account_number', shippingAccountNumber), ...optional('has_active_dea_license', hasActiveDeaLicense) },
+      fields: {
+        ...optional('hs_shipping_account_number', shippingAccountNumber),
+        ...optional('has_active_dea_license', hasActiveDeaLicense),
+      },
     },
   };
 }
 
 function toLineItem(line: OrderLineRecord, currencyCode: string): OrderLineItem {
-  const channel = line.distributionChannelId ? { typeId: 'channel' as const, id: line.distributionChannelId } : undefined;
+  const channel = line.distributionChannelId
+    ? { typeId: 'channel' as const, id: line.distributionChannelId }
+    : undefined;
   return {
     id: line.id,
     ...optional('productId', line.productId),
@@ -60,7 +72,10 @@ function toLineItem(line: OrderLineRecord, currencyCode: string): OrderLineItem 
   };
 }
 
-/** The order's payment as a commercetools Payment: method, card brand and last 4, the gateway's authorization; never a card number. */
+/**
+ * The order's payment as a commercetools Payment: method, card brand and last 4, the gateway's authorization; never a
+ * card number.
+ */
 function toPayment(order: OrderRecord): OrderPayment {
   const card = order.paymentMethod === 'card';
   const amount = money(order.currencyCode, order.totalCentAmount);
@@ -71,22 +86,40 @@ function toPayment(order: OrderRecord): OrderPayment {
     paymentMethodInfo: {
       paymentInterface: card ? 'card-gateway' : 'on-account',
       method: order.paymentMethod,
-      name: { 'en-US': card ? `${order.cardBrand ?? 'Card'} •••• ${order.cardLast4 ?? ''}`.trim() : 'On account (Net 30)' },
+      name: {
+        'en-US': card ? `${order.cardBrand ?? 'Card'} •••• ${order.cardLast4 ?? ''}`.trim() : 'On account (Net 30)',
+      },
     },
     ...optional('interfaceId', order.gatewayAuthorizationId),
     paymentStatus: { ...optional('interfaceCode', order.paymentState) },
     transactions: card
-      ? [{ id: nameBasedId(`payment-transaction:${order.paymentId}`), type: 'Authorization', amount, ...optional('interactionId', order.gatewayAuthorizationId), state: 'Success' }]
+      ? [
+          {
+            id: nameBasedId(`payment-transaction:${order.paymentId}`),
+            type: 'Authorization',
+            amount,
+            ...optional('interactionId', order.gatewayAuthorizationId),
+            state: 'Success',
+          },
+        ]
       : [],
     custom: {
       type: { typeId: 'type', id: paymentTypeId },
-      fields: { ...optional('card_brand', order.cardBrand), ...optional('card_last4', order.cardLast4), ...optional('card_uuid', order.cardId) },
+      fields: {
+        ...optional('card_brand', order.cardBrand),
+        ...optional('card_last4', order.cardLast4),
+        ...optional('card_uuid', order.cardId),
+      },
     },
   };
 }
 
 /** An order in the commercetools shape, with the references in `expand` resolved into `obj`. */
-export function toOrder({ order, lines, history }: OrderDetails, expand: ReadonlySet<OrderExpansion> = new Set(), withHistory = false): Order {
+export function toOrder(
+  { order, lines, history }: OrderDetails,
+  expand: ReadonlySet<OrderExpansion> = new Set(),
+  withHistory = false,
+): Order {
   const currency = order.currencyCode;
   const fee = (centAmount: number) => money(currency, centAmount);
   const discountTotal = order.discountCodes.reduce((total, code) => total + (code.amount ?? 0), 0);
@@ -111,18 +144,28 @@ export function toOrder({ order, lines, history }: OrderDetails, expand: Readonl
     ...optional(
       'shippingInfo',
       order.shippingMethod
-        ? { shippingMethodName: order.shippingMethod.name, price: money(currency, order.shippingMethod.centAmount), shippingMethod: { typeId: 'shipping-method' as const, id: order.shippingMethod.id } }
+        ? {
+            shippingMethodName: order.shippingMethod.name,
+            price: money(currency, order.shippingMethod.centAmount),
+            shippingMethod: { typeId: 'shipping-method' as const, id: order.shippingMethod.id },
+          }
         : undefined,
     ),
     discountCodes: order.discountCodes.map((code) => ({
       discountCode: {
         typeId: 'discount-code' as const,
         id: code.id,
-        ...(expand.has('discountCodes') ? { obj: { id: code.id, version: 1, code: code.code, cartDiscounts: [], isActive: true } } : {}),
+        ...(expand.has('discountCodes')
+          ? { obj: { id: code.id, version: 1, code: code.code, cartDiscounts: [], isActive: true } }
+          : {}),
       },
       state: code.state,
     })),
-    paymentInfo: { payments: [{ typeId: 'payment', id: order.paymentId, ...(expand.has('payment') ? { obj: toPayment(order) } : {}) }] },
+    paymentInfo: {
+      payments: [
+        { typeId: 'payment', id: order.paymentId, ...(expand.has('payment') ? { obj: toPayment(order) } : {}) },
+      ],
+    },
     syncInfo: [],
     origin: 'Customer',
     custom: {
@@ -144,7 +187,15 @@ export function toOrder({ order, lines, history }: OrderDetails, expand: Readonl
         payment_method: order.paymentMethod,
       },
     },
-    ...(withHistory ? { statusHistory: history.map((entry) => ({ state: entry.state, at: entry.at.toISOString(), ...optional('note', entry.note) })) } : {}),
+    ...(withHistory
+      ? {
+          statusHistory: history.map((entry) => ({
+            state: entry.state,
+            at: entry.at.toISOString(),
+            ...optional('note', entry.note),
+          })),
+        }
+      : {}),
     trackingNumbers: order.trackingNumbers,
     completedAt: order.completedAt.toISOString(),
     createdAt: order.createdAt.toISOString(),

@@ -7,11 +7,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../test/test-api';
 import { hashPassword } from '../auth/password';
 
-/** The official commercetools SDK, signed in as the demo customer (password grant), reading its seeded order history. */
+/**
+ * The official commercetools SDK, signed in as the demo customer (password grant), reading its seeded order history.
+ */
 function customerSdkFor(host: string) {
   const user = { username: 'demo-customer@example.com', password: demoPassword };
   const client = new ClientBuilder()
-    .withPasswordFlow({ host, projectKey: 'aces', credentials: { clientId: 'storefront', clientSecret: 'storefront-demo-secret', user }, httpClient: fetch })
+    .withPasswordFlow({
+      host,
+      projectKey: 'aces',
+      credentials: { clientId: 'storefront', clientSecret: 'storefront-demo-secret', user },
+      httpClient: fetch,
+    })
     .withHttpMiddleware({ host, httpClient: fetch })
     .build();
   return createApiBuilderFromCtpClient(client).withProjectKey({ projectKey: 'aces' });
@@ -21,7 +28,9 @@ describe.each(testDatabaseTargets())('me/orders through the commercetools SDK ($
   let api: TestApi;
   beforeAll(async () => {
     // Seeded relative to today, so the demo history falls inside the 100-day window.
-    api = await startTestApi(target, { prepare: (database) => seedDemoData(database, { products: 60, hashPassword, now: new Date() }) });
+    api = await startTestApi(target, {
+      prepare: (database) => seedDemoData(database, { products: 60, hashPassword, now: new Date() }),
+    });
   });
   afterAll(() => api.close());
 
@@ -33,7 +42,10 @@ describe.each(testDatabaseTargets())('me/orders through the commercetools SDK ($
       .orders()
       .get({ queryArgs: { sort: 'lastModifiedAt desc', limit: 500, where: `lastModifiedAt > "${since}"` } })
       .execute();
-    const [customer] = await api.db.select().from(schema.customers).where(eq(schema.customers.email, 'demo-customer@example.com'));
+    const [customer] = await api.db
+      .select()
+      .from(schema.customers)
+      .where(eq(schema.customers.email, 'demo-customer@example.com'));
     const stored = await api.db.select().from(schema.orders).where(eq(schema.orders.customerId, customer!.id));
     const inWindow = stored.filter((order) => order.lastModifiedAt.toISOString() > since);
     expect(page.results.length).toBe(inWindow.length);

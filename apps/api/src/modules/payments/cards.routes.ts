@@ -4,8 +4,9 @@ import type { Idempotency } from '../../http/idempotency';
 import type { RateLimiter } from '../../http/rate-limit';
 import { messages } from '@chairside/domain';
 import { errorResponses } from '../../http/openapi';
-import { customerOf, requireCustomerToken } from '../me/customer-token';
 import type { cardsService } from './cards.service';
+import { subjectContextOf } from '../../access/request-context';
+import { access, scopeSets } from '../../access/route-access';
 
 interface Options {
   service: ReturnType<typeof cardsService>;
@@ -15,33 +16,37 @@ interface Options {
 }
 
 export const cardRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, idempotency, cardAttempts }) => {
-  app.addHook('preParsing', requireCustomerToken);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   app.get(
     '/mw/cards',
-    { schema: { tags: ['middleware'], summary: "The signed-in customer's saved cards, primary first", response: { 200: savedCardListSchema } } },
-    async (request) => service.list(customerOf(request)),
+    {
+      config: { access: access.subject(scopeSets.payments) },
+      schema: {
+        tags: ['middleware'],
+        summary: "The signed-in customer's saved cards, primary first",
+        response: { 200: savedCardListSchema },
+      },
+    },
+    async (request) => service.list(subjectContextOf(request)),
   );
 
   app.post(
     '/mw/cards',
     {
+      config: { access: access.subject(scopeSets.payments) },
       schema: {
         tags: ['middleware'],
-        summary: 'Tokenize a card through the payment gateway and keep it (saved, or one-time with save=false); accepts Idempotency-Key',
+        summary:
+          "Keep a card typed into the payment gateway's card fields, by its card token (saved, or one-time with save=false); accepts Idempotency-Key",
         body: addCardRequestSchema,
         response: { 201: savedCardSchema, ...errorResponses(400, 409, 422, 429, 502, 504) },
       },
     },
     async (request, reply) => {
-      const caller = customerOf(request);
-      await cardAttempts.hit(caller.customerId, messages.tooManyCardAttempts);
-      return idempotency.run(request, reply, { owner: `customer:${caller.customerId}`, bodyHoldsSecrets: true }, async () => ({
+      const context = subjectContextOf(request);
+      await cardAttempts.hit(context.subject.customerId, messages.tooManyCardAttempts);
+      return idempotency.run(request, reply, { owner: `customer:${context.subject.customerId}` }, async () => ({
         status: 201,
-        body: await service.add(caller, request.body),
+        body: await service.add(context, request.body),
       }));
     },
   );
@@ -49,6 +54,7 @@ export const cardRoutes: FastifyPluginAsyncZod<Options> = async (app, { service,
   app.delete(
     '/mw/cards/:uuid',
     {
+      config: { access: access.subject(scopeSets.payments) },
       schema: {
         tags: ['middleware'],
         summary: 'Remove a saved card (the newest remaining one becomes primary if it was)',
@@ -56,12 +62,13 @@ export const cardRoutes: FastifyPluginAsyncZod<Options> = async (app, { service,
         response: { 200: savedCardSchema, ...errorResponses(404) },
       },
     },
-    async (request) => service.remove(customerOf(request), request.params.uuid),
+    async (request) => service.remove(subjectContextOf(request), request.params.uuid),
   );
 
   app.post(
     '/mw/cards/:uuid/primary',
     {
+      config: { access: access.subject(scopeSets.payments) },
       schema: {
         tags: ['middleware'],
         summary: 'Make a saved card the primary one',
@@ -69,6 +76,6 @@ export const cardRoutes: FastifyPluginAsyncZod<Options> = async (app, { service,
         response: { 200: savedCardSchema, ...errorResponses(404) },
       },
     },
-    async (request) => service.makePrimary(customerOf(request), request.params.uuid),
+    async (request) => service.makePrimary(subjectContextOf(request), request.params.uuid),
   );
 };

@@ -1,76 +1,73 @@
 import type { AddCardRequest, SavedCard } from '@chairside/contracts';
 import { savedCardRepository, type Db } from '@chairside/db';
-import { cardEntryErrors, cleanCardNumber, parseExpiry, toAsciiDigits } from '@chairside/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { resourceNotFound } from '../../http/api-error';
 import { isUuid } from '../../ids/uuid';
-import type { CustomerCaller } from '../me/customer-token';
-import { customerOffices } from '../offices/active-office';
+import type { SubjectContext } from '../../access/request-context';
 import { toSavedCard } from './card.mapper';
-import { CardEntryError, cardDeclined, gatewayUnavailable } from './card-errors';
-import type { BoundedGateway, TokenizeResult } from './payment-gateway';
+import { cardDeclined, cardTokenInvalid, gatewayUnavailable } from './card-errors';
+import type { BoundedGateway, StoredCard, StoreCardResult } from './payment-gateway';
 
 interface Options {
   log: FastifyBaseLogger;
-  /** The clock the expiry check uses (tests pass a fixed one). */
-  now?: () => Date;
 }
 
 /**
  * Saved cards (GET/POST /mw/cards, DELETE /mw/cards/{uuid}, POST /mw/cards/{uuid}/primary).
- * Card data is checked by the spec §5 rules, handed to the gateway and forgotten: only the
- * gateway's token, brand, last 4 and expiry are stored. A card id of another customer is
- * "not found", exactly like an unknown one.
+ * The card itself was typed into the gateway's hosted fields: a card arrives here as the gateway's one-time card
+ * token, which the gateway turns into a stored card server-to-server. Only what it answers is kept: its token for the
+ * card, brand, last 4 and expiry. A card id of another customer is "not found", exactly like an unknown one.
  */
-export function cardsService(db: Db, gateway: BoundedGateway, { log, now = () => new Date() }: Options) {
+export function cardsService(db: Db, gateway: BoundedGateway, { log }: Options) {
   const cards = savedCardRepository(db);
 
-  async function tokenize(input: AddCardRequest): Promise<Extract<TokenizeResult, { status: 'tokenized' }>> {
-    const problems = cardEntryErrors({ number: input.number, expiry: input.expiry, cvc: input.cvc }, now());
-    if (Object.keys(problems).length > 0) throw new CardEntryError(problems);
-    const expiry = parseExpiry(input.expiry)!;
-    let result: TokenizeResult;
+  /**
+   * One card token, one stored card per customer: a retry (after a timeout, with or without an Idempotency-Key) asks
+   * the gateway under the same key and gets the same card; another customer's request with the token finds it used.
+   */
+  async function store(customerId: string, cardToken: string): Promise<StoredCard> {
+    let result: StoreCardResult;
     try {
-      result = await gateway.tokenize({ number: cleanCardNumber(input.number), expMonth: expiry.month, expYear: expiry.year, cvc: toAsciiDigits(input.cvc).trim() });
+      result = await gateway.storeCard({ cardToken, idempotencyKey: `card:${customerId}:${cardToken}` });
     } catch (error) {
-      // Logged without the card: the error is the gateway's, never the request body.
-      log.error({ err: error, gateway: gateway.name }, 'payment gateway tokenize failed');
+      log.error({ err: error, gateway: gateway.name }, 'payment gateway storeCard failed');
       throw gatewayUnavailable(error);
     }
-    if (result.status === 'declined') throw cardDeclined(result.reason);
+    if (result.status === 'declined') throw cardDeclined(result.reason, 'token');
+    if (result.status === 'invalid-token') throw cardTokenInvalid();
     return result;
   }
 
   return {
-    async list(caller: CustomerCaller): Promise<{ results: SavedCard[] }> {
-      return { results: (await cards.listSaved(caller.customerId)).map(toSavedCard) };
+    async list(context: SubjectContext): Promise<{ results: SavedCard[] }> {
+      return { results: (await cards.listSaved(context.subject.customerId)).map(toSavedCard) };
     },
 
-    async add(caller: CustomerCaller, input: AddCardRequest): Promise<SavedCard> {
-      const token = await tokenize(input);
-      const { active } = await customerOffices(db, caller);
+    async add(context: SubjectContext, input: AddCardRequest): Promise<SavedCard> {
+      const card = await store(context.subject.customerId, input.token);
+      const { active } = await context.offices();
       const created = await cards.create({
-        customerId: caller.customerId,
+        customerId: context.subject.customerId,
         businessUnitId: active?.id ?? null,
         gateway: gateway.name,
-        gatewayToken: token.token,
-        brand: token.brand,
-        last4: token.last4,
-        expMonth: token.expMonth,
-        expYear: token.expYear,
+        gatewayToken: card.token,
+        brand: card.brand,
+        last4: card.last4,
+        expMonth: card.expMonth,
+        expYear: card.expYear,
         saved: input.save ?? true,
       });
       return toSavedCard(created);
     },
 
-    async makePrimary(caller: CustomerCaller, uuid: string): Promise<SavedCard> {
-      const card = isUuid(uuid) ? await cards.setPrimary(caller.customerId, uuid) : undefined;
+    async makePrimary(context: SubjectContext, uuid: string): Promise<SavedCard> {
+      const card = isUuid(uuid) ? await cards.setPrimary(context.subject.customerId, uuid) : undefined;
       if (!card) throw resourceNotFound(uuid);
       return toSavedCard(card);
     },
 
-    async remove(caller: CustomerCaller, uuid: string): Promise<SavedCard> {
-      const card = isUuid(uuid) ? await cards.deleteSaved(caller.customerId, uuid) : undefined;
+    async remove(context: SubjectContext, uuid: string): Promise<SavedCard> {
+      const card = isUuid(uuid) ? await cards.deleteSaved(context.subject.customerId, uuid) : undefined;
       if (!card) throw resourceNotFound(uuid);
       return toSavedCard(card);
     },

@@ -1,14 +1,10 @@
 import type { CardBrand } from '@chairside/domain';
 
-/** Card data on its way to the gateway: digits only, already checked by the spec §5 rules. Never stored or logged. */
-export interface CardData {
-  number: string;
-  expMonth: number;
-  expYear: number;
-  cvc: string;
-}
-
-export interface CardToken {
+/**
+ * A card the gateway keeps: its id for the card (the token the store stores and pays with), brand, last 4 and expiry,
+ * as the gateway read them from the card typed into its hosted fields.
+ */
+export interface StoredCard {
   token: string;
   brand: CardBrand;
   last4: string;
@@ -16,7 +12,11 @@ export interface CardToken {
   expYear: number;
 }
 
-export type TokenizeResult = ({ status: 'tokenized' } & CardToken) | { status: 'declined'; reason: string };
+export type StoreCardResult =
+  | ({ status: 'stored' } & StoredCard)
+  | { status: 'declined'; reason: string }
+  /** The gateway does not know the card token, or it was used or expired: the customer enters the card again. */
+  | { status: 'invalid-token' };
 
 export interface Amount {
   centAmount: number;
@@ -37,17 +37,30 @@ export interface GatewayCallOptions {
 }
 
 /**
- * A payment provider: it turns card data into a reusable token (verifying the card), then
- * authorizes amounts against the token and captures or voids the authorizations. Every money
- * movement carries an idempotency key, so a retried call never charges twice.
+ * A payment provider with hosted card fields: the card number and CVC are typed into its fields and never reach the
+ * store, which gets a one-time card token. The gateway turns that token into a stored card (verifying the card), then
+ * authorizes amounts against the stored card and captures or voids the authorizations. Every call carries an
+ * idempotency key, so a retried call never stores or charges twice.
  */
 export interface PaymentGateway {
   /** Stored with each card, so a token is only ever sent back to the gateway that issued it. */
   readonly name: string;
-  tokenize(card: CardData, options: GatewayCallOptions): Promise<TokenizeResult>;
-  authorize(request: { token: string; amount: Amount; idempotencyKey: string }, options: GatewayCallOptions): Promise<AuthorizeResult>;
-  capture(request: { authorizationId: string; amount: Amount; idempotencyKey: string }, options: GatewayCallOptions): Promise<SettleResult>;
-  void(request: { authorizationId: string; idempotencyKey: string }, options: GatewayCallOptions): Promise<SettleResult>;
+  storeCard(
+    request: { cardToken: string; idempotencyKey: string },
+    options: GatewayCallOptions,
+  ): Promise<StoreCardResult>;
+  authorize(
+    request: { token: string; amount: Amount; idempotencyKey: string },
+    options: GatewayCallOptions,
+  ): Promise<AuthorizeResult>;
+  capture(
+    request: { authorizationId: string; amount: Amount; idempotencyKey: string },
+    options: GatewayCallOptions,
+  ): Promise<SettleResult>;
+  void(
+    request: { authorizationId: string; idempotencyKey: string },
+    options: GatewayCallOptions,
+  ): Promise<SettleResult>;
 }
 
 /** The gateway did not answer in time; whether it acted is unknown, so callers retry with the same idempotency key. */
@@ -58,9 +71,14 @@ export class GatewayTimeoutError extends Error {
   }
 }
 
-/** The same gateway, each call given up after `timeoutMs` with a GatewayTimeoutError (even if the gateway ignores the signal). */
+/**
+ * The same gateway, each call given up after `timeoutMs` with a GatewayTimeoutError (even if the gateway ignores the
+ * signal).
+ */
 export type BoundedGateway = { readonly name: string } & {
-  [K in Exclude<keyof PaymentGateway, 'name'>]: (request: Parameters<PaymentGateway[K]>[0]) => ReturnType<PaymentGateway[K]>;
+  [K in Exclude<keyof PaymentGateway, 'name'>]: (
+    request: Parameters<PaymentGateway[K]>[0],
+  ) => ReturnType<PaymentGateway[K]>;
 };
 
 export function withTimeout(gateway: PaymentGateway, timeoutMs: number): BoundedGateway {
@@ -81,7 +99,7 @@ export function withTimeout(gateway: PaymentGateway, timeoutMs: number): Bounded
   }
   return {
     name: gateway.name,
-    tokenize: (card) => bounded('tokenize', (options) => gateway.tokenize(card, options)),
+    storeCard: (request) => bounded('storeCard', (options) => gateway.storeCard(request, options)),
     authorize: (request) => bounded('authorize', (options) => gateway.authorize(request, options)),
     capture: (request) => bounded('capture', (options) => gateway.capture(request, options)),
     void: (request) => bounded('void', (options) => gateway.void(request, options)),

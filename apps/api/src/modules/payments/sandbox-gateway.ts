@@ -1,93 +1,103 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { detectCardBrand, isValidCardNumber } from '@chairside/domain';
-import type { AuthorizeResult, CardData, GatewayCallOptions, PaymentGateway, SettleResult, TokenizeResult } from './payment-gateway';
+import {
+  authorizationSchema,
+  gatewayErrorSchema,
+  idempotencyKeyHeader,
+  paymentMethodSchema,
+  type GatewayError,
+} from '@chairside/contracts';
+import type { AuthorizeResult, PaymentGateway, SettleResult, StoreCardResult } from './payment-gateway';
 
-/** How the sandbox treats a card; carried in its token, so authorizing needs no stored card number. */
-type Behaviour = 'approve' | 'decline-at-verification' | 'decline' | 'insufficient-funds' | 'processing-error' | 'timeout-at-verification' | 'timeout';
+export interface SandboxGatewayConnection {
+  /** The gateway's server-to-server base URL (PAYMENT_GATEWAY_URL). */
+  url: string;
+  secretKey: string;
+}
 
-/**
- * Test card numbers (README "Payment sandbox"). Any other number that passes the spec §5 checks is
- * tokenized and approved.
- */
-export const sandboxTestCards: Readonly<Record<string, Behaviour>> = {
-  '4000000000000002': 'decline-at-verification',
-  '4000000000000341': 'decline',
-  '4000000000009995': 'insufficient-funds',
-  '4000000000000119': 'processing-error',
-  '4000000000000416': 'timeout-at-verification',
-  '4000000000000408': 'timeout',
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+/** An answer that says nothing certain (a 5xx, an unreadable body): the caller asks again under the same key. */
+const unexpected = (operation: string, { status }: Answer) =>
+  new Error(`payment gateway ${operation} answered ${status} with nothing the adapter can read`);
+
+const refusalOf = (answer: Answer): GatewayError | undefined => gatewayErrorSchema.safeParse(answer.body).data?.error;
+
+/** A refusal after which nothing happened for sure: a 4xx about the request itself (unknown or used ids, amounts). */
+const invalidRequest = (answer: Answer) => {
+  const refusal = refusalOf(answer);
+  return answer.status >= 400 && answer.status < 500 && refusal?.type === 'invalid_request' ? refusal : undefined;
 };
 
-const behaviours = new Set<string>(['approve', ...Object.values(sandboxTestCards)]);
-const tokenPattern = /^sbx_([a-z-]+)_[A-Za-z0-9_-]{22}$/;
-
-/** Never answers; the caller's timeout ends the wait. */
-function hang(signal: AbortSignal): Promise<never> {
-  return new Promise((_, reject) => {
-    if (signal.aborted) reject(signal.reason);
-    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
-  });
-}
-
-function behaviourOf(token: string): Behaviour | undefined {
-  const behaviour = tokenPattern.exec(token)?.[1];
-  return behaviour !== undefined && behaviours.has(behaviour) ? (behaviour as Behaviour) : undefined;
-}
-
-/** The same key (and token and amount) always names the same authorization, as a real gateway's idempotency would. */
-const authorizationIdFor = (parts: string[]) => `sbx_auth_${createHash('sha256').update(parts.join('\n')).digest('base64url').slice(0, 24)}`;
-
-const isSandboxAuthorization = (id: string) => /^sbx_auth_[A-Za-z0-9_-]{24}$/.test(id);
-
 /**
- * The embedded payment gateway: deterministic outcomes by test card number, random tokens that
- * hold no card data, and nothing kept in memory or on disk (any API instance can authorize any
- * token it issued).
+ * The sandbox payment gateway (apps/gateway, its own process and origin), over its server-to-server API with the
+ * secret key. The card number and CVC never pass here: the gateway's hosted fields take them and hand the storefront a
+ * one-time card token, which this adapter turns into a stored card. Each call is bounded by the caller (withTimeout)
+ * through `signal`.
  */
-export function sandboxGateway(): PaymentGateway {
+export function sandboxGateway({ url, secretKey }: SandboxGatewayConnection): PaymentGateway {
+  const baseUrl = url.replace(/\/+$/, '');
+
+  async function post(path: string, body: unknown, idempotencyKey: string, signal: AbortSignal): Promise<Answer> {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${secretKey}`,
+        'content-type': 'application/json',
+        [idempotencyKeyHeader]: idempotencyKey,
+      },
+      body: JSON.stringify(body),
+      signal,
+    });
+    return { status: response.status, body: await response.json().catch(() => undefined) };
+  }
+
+  function settle(operation: 'capture' | 'void', answer: Answer): SettleResult {
+    if (answer.status === 200 && authorizationSchema.safeParse(answer.body).success) return { status: 'done' };
+    const refusal = invalidRequest(answer);
+    if (refusal) return { status: 'error', reason: refusal.code };
+    throw unexpected(operation, answer);
+  }
+
   return {
     name: 'sandbox',
 
-    async tokenize(card: CardData, { signal }: GatewayCallOptions): Promise<TokenizeResult> {
-      const behaviour = sandboxTestCards[card.number] ?? 'approve';
-      if (behaviour === 'timeout-at-verification') return hang(signal);
-      const brand = detectCardBrand(card.number);
-      if (!brand || !isValidCardNumber(card.number)) return { status: 'declined', reason: 'invalid_number' };
-      if (behaviour === 'decline-at-verification') return { status: 'declined', reason: 'card_declined' };
-      return {
-        status: 'tokenized',
-        token: `sbx_${behaviour}_${randomBytes(16).toString('base64url')}`,
-        brand,
-        last4: card.number.slice(-4),
-        expMonth: card.expMonth,
-        expYear: card.expYear,
-      };
+    async storeCard({ cardToken, idempotencyKey }, { signal }): Promise<StoreCardResult> {
+      const answer = await post('/v1/payment-methods', { cardToken }, idempotencyKey, signal);
+      const method = paymentMethodSchema.safeParse(answer.body);
+      if (answer.status === 201 && method.success) {
+        const { brand, last4, expiryMonth, expiryYear } = method.data.card;
+        return { status: 'stored', token: method.data.id, brand, last4, expMonth: expiryMonth, expYear: expiryYear };
+      }
+      const refusal = refusalOf(answer);
+      if (answer.status === 402 && refusal?.type === 'card_error') return { status: 'declined', reason: refusal.code };
+      if (invalidRequest(answer)?.code === 'card_token_invalid') return { status: 'invalid-token' };
+      throw unexpected('storeCard', answer);
     },
 
     async authorize({ token, amount, idempotencyKey }, { signal }): Promise<AuthorizeResult> {
-      const behaviour = behaviourOf(token);
-      if (!behaviour) return { status: 'error', reason: 'unknown_token' };
-      if (!Number.isSafeInteger(amount.centAmount) || amount.centAmount <= 0) return { status: 'error', reason: 'invalid_amount' };
-      switch (behaviour) {
-        case 'timeout':
-          return hang(signal);
-        case 'decline':
-          return { status: 'declined', reason: 'card_declined' };
-        case 'insufficient-funds':
-          return { status: 'declined', reason: 'insufficient_funds' };
-        case 'processing-error':
-          return { status: 'error', reason: 'processing_error' };
-        default:
-          return { status: 'approved', authorizationId: authorizationIdFor([idempotencyKey, token, `${amount.centAmount}`, amount.currencyCode]) };
-      }
+      const answer = await post('/v1/authorizations', { paymentMethod: token, amount }, idempotencyKey, signal);
+      const authorization = authorizationSchema.safeParse(answer.body);
+      if (answer.status === 201 && authorization.success)
+        return { status: 'approved', authorizationId: authorization.data.id };
+      const refusal = refusalOf(answer);
+      if (answer.status === 402 && refusal?.type === 'card_error') return { status: 'declined', reason: refusal.code };
+      if (answer.status === 402 && refusal?.type === 'processing_error')
+        return { status: 'error', reason: refusal.code };
+      const invalid = invalidRequest(answer);
+      if (invalid) return { status: 'error', reason: invalid.code };
+      throw unexpected('authorize', answer);
     },
 
-    async capture({ authorizationId }): Promise<SettleResult> {
-      return isSandboxAuthorization(authorizationId) ? { status: 'done' } : { status: 'error', reason: 'unknown_authorization' };
+    async capture({ authorizationId, amount, idempotencyKey }, { signal }): Promise<SettleResult> {
+      const path = `/v1/authorizations/${encodeURIComponent(authorizationId)}/capture`;
+      return settle('capture', await post(path, { amount }, idempotencyKey, signal));
     },
 
-    async void({ authorizationId }): Promise<SettleResult> {
-      return isSandboxAuthorization(authorizationId) ? { status: 'done' } : { status: 'error', reason: 'unknown_authorization' };
+    async void({ authorizationId, idempotencyKey }, { signal }): Promise<SettleResult> {
+      const path = `/v1/authorizations/${encodeURIComponent(authorizationId)}/void`;
+      return settle('void', await post(path, {}, idempotencyKey, signal));
     },
   };
 }

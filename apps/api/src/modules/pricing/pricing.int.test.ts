@@ -20,17 +20,36 @@ describe.each(testDatabaseTargets())('POST /ct/pricing ($name)', (target) => {
 
   beforeAll(async () => {
     api = await startTestApi(target, {
-      prepare: (database) => seedDemoData(database, { products: 5, hashPassword: async () => 'not-a-real-hash', now: new Date('2026-05-01T00:00:00Z') }),
+      prepare: (database) =>
+        seedDemoData(database, {
+          products: 5,
+          hashPassword: async () => 'not-a-real-hash',
+          now: new Date('2026-05-01T00:00:00Z'),
+        }),
     });
     fx = pricingFixture(api.db);
     smileDso = await fx.channelId('contract-smile-dso');
     otherContract = await fx.channelId('contract-midwest-gpo');
-    const [gloves, glovesCase] = await fx.product('9100001', [{ uom: 'BX', countPerUnit: 100 }, { uom: 'CS', countPerUnit: 1000 }], { asapCategory: 'infection-control' });
+    const [gloves, glovesCase] = await fx.product(
+      '9100001',
+      [
+        { uom: 'BX', countPerUnit: 100 },
+        { uom: 'CS', countPerUnit: 1000 },
+      ],
+      { asapCategory: 'infection-control' },
+    );
     const [burs] = await fx.product('9100002', [{ uom: 'PK', countPerUnit: 5 }]);
     const [unpriced] = await fx.product('9100003', [{ uom: 'EA', countPerUnit: 1 }]);
     const [hidden] = await fx.product('9100004', [{ uom: 'EA', countPerUnit: 1 }], { published: false });
     const [dated] = await fx.product('9100005', [{ uom: 'EA', countPerUnit: 1 }]);
-    skus = { gloves: gloves!, glovesCase: glovesCase!, burs: burs!, unpriced: unpriced!, hidden: hidden!, dated: dated! };
+    skus = {
+      gloves: gloves!,
+      glovesCase: glovesCase!,
+      burs: burs!,
+      unpriced: unpriced!,
+      hidden: hidden!,
+      dated: dated!,
+    };
     await fx.prices([
       { sku: skus.gloves, centAmount: 1999 },
       { sku: skus.gloves, centAmount: 1500, channelId: smileDso },
@@ -45,8 +64,20 @@ describe.each(testDatabaseTargets())('POST /ct/pricing ($name)', (target) => {
       // a current and an upcoming price.
       { sku: skus.dated, centAmount: 1000 },
       { sku: skus.dated, centAmount: 900, validFrom: daysFromNow(-3), validUntil: daysFromNow(3) },
-      { sku: skus.dated, centAmount: 600, channelId: smileDso, validFrom: daysFromNow(-30), validUntil: daysFromNow(-1) },
-      { sku: skus.dated, centAmount: 800, channelId: smileDso, validFrom: daysFromNow(-1), validUntil: daysFromNow(10) },
+      {
+        sku: skus.dated,
+        centAmount: 600,
+        channelId: smileDso,
+        validFrom: daysFromNow(-30),
+        validUntil: daysFromNow(-1),
+      },
+      {
+        sku: skus.dated,
+        centAmount: 800,
+        channelId: smileDso,
+        validFrom: daysFromNow(-1),
+        validUntil: daysFromNow(10),
+      },
       { sku: skus.dated, centAmount: 700, channelId: smileDso, validFrom: daysFromNow(5) },
     ]);
     contractCustomer = (await fx.signInDemo('demo-customer@example.com')).headers;
@@ -54,7 +85,12 @@ describe.each(testDatabaseTargets())('POST /ct/pricing ($name)', (target) => {
   });
   afterAll(() => api?.close());
 
-  const post = (headers: Headers, body: unknown) => fetch(`${api.baseUrl}/ct/pricing`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const post = (headers: Headers, body: unknown) =>
+    fetch(`${api.baseUrl}/ct/pricing`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
   const price = async (headers: Headers, account: string, items: string[]) => {
     const response = await post(headers, { shipping_account_number: account, items: items.map((sku) => ({ sku })) });
     expect(response.status).toBe(200);
@@ -73,12 +109,27 @@ describe.each(testDatabaseTargets())('POST /ct/pricing ($name)', (target) => {
       sku: skus.gloves,
       success: true,
       asap_product_category: 'infection-control',
-      price_info: { sku: skus.gloves, item_number: '9100001', uom: 'BX', available: true, planPrice: 1500, retailPrice: 1999, bestPrice: 1500, replenishPrice: 1500, strikeRetail: true },
+      price_info: {
+        sku: skus.gloves,
+        item_number: '9100001',
+        uom: 'BX',
+        available: true,
+        planPrice: 1500,
+        retailPrice: 1999,
+        bestPrice: 1500,
+        replenishPrice: 1500,
+        strikeRetail: true,
+      },
     });
     expect(items[skus.gloves]!.message).toBeUndefined();
     // No plan price for the case: retail, and 3% off retail for replenishment.
-    expect(items[skus.glovesCase]).toMatchObject({ success: true, price_info: { bestPrice: 18999, retailPrice: 18999, replenishPrice: 18429, strikeRetail: false } });
-    expect(items[skus.burs]).toMatchObject({ price_info: { retailPrice: 4599, discountedRetailPrice: 3999, bestPrice: 3999, strikeRetail: true } });
+    expect(items[skus.glovesCase]).toMatchObject({
+      success: true,
+      price_info: { bestPrice: 18999, retailPrice: 18999, replenishPrice: 18429, strikeRetail: false },
+    });
+    expect(items[skus.burs]).toMatchObject({
+      price_info: { retailPrice: 4599, discountedRetailPrice: 3999, bestPrice: 3999, strikeRetail: true },
+    });
   });
 
   it('gives a customer without a contract retail prices; ASAP loyalty applies to the enrolled retail customer', async () => {
@@ -86,7 +137,9 @@ describe.each(testDatabaseTargets())('POST /ct/pricing ($name)', (target) => {
     expect(answer.pricing_contract).toBeNull();
     expect(answer.allow_loyalty_discount).toBe(true);
     const items = bySku(answer.items);
-    expect(items[skus.gloves]).toMatchObject({ price_info: { retailPrice: 1999, bestPrice: 1999, replenishPrice: 1939, strikeRetail: false } });
+    expect(items[skus.gloves]).toMatchObject({
+      price_info: { retailPrice: 1999, bestPrice: 1999, replenishPrice: 1939, strikeRetail: false },
+    });
     expect(items[skus.gloves]!.price_info!.planPrice).toBeUndefined();
     expect(items[skus.burs]!.price_info!.bestPrice).toBe(3999);
   });
@@ -99,10 +152,26 @@ describe.each(testDatabaseTargets())('POST /ct/pricing ($name)', (target) => {
   });
 
   it('answers per item: unknown and unpublished skus fail, a sku without a usable price is not sellable', async () => {
-    const answer = await price(contractCustomer, 'SA-100246', ['NO-SUCH-SKU', skus.unpriced, skus.hidden, skus.gloves, 'NO-SUCH-SKU']);
-    expect(answer.items.map((item) => item.sku)).toEqual(['NO-SUCH-SKU', skus.unpriced, skus.hidden, skus.gloves, 'NO-SUCH-SKU']);
+    const answer = await price(contractCustomer, 'SA-100246', [
+      'NO-SUCH-SKU',
+      skus.unpriced,
+      skus.hidden,
+      skus.gloves,
+      'NO-SUCH-SKU',
+    ]);
+    expect(answer.items.map((item) => item.sku)).toEqual([
+      'NO-SUCH-SKU',
+      skus.unpriced,
+      skus.hidden,
+      skus.gloves,
+      'NO-SUCH-SKU',
+    ]);
     expect(answer.items[0]).toEqual({ sku: 'NO-SUCH-SKU', success: false, message: messages.noProductFound });
-    expect(answer.items[1]).toMatchObject({ success: true, message: 'This product does not have an hs-compatible price!', price_info: { available: false, strikeRetail: false } });
+    expect(answer.items[1]).toMatchObject({
+      success: true,
+      message: 'This product does not have an hs-compatible price!',
+      price_info: { available: false, strikeRetail: false },
+    });
     expect(answer.items[1]!.price_info!.bestPrice).toBeUndefined();
     expect(answer.items[2]).toEqual({ sku: skus.hidden, success: false, message: messages.noProductFound });
     expect(answer.items[3]!.price_info!.bestPrice).toBe(1500);
@@ -130,11 +199,16 @@ describe.each(testDatabaseTargets())('POST /ct/pricing ($name)', (target) => {
     const answer = await price(headers, 'SA-100247', [skus.gloves]);
     expect(answer.pricing_contract?.key).toBe('contract-smile-dso');
     expect(answer.items[0]!.price_info!.planPrice).toBe(1500);
-    expect((await post(headers, { shipping_account_number: 'SA-100245', items: [{ sku: skus.gloves }] })).status).toBe(403);
+    expect((await post(headers, { shipping_account_number: 'SA-100245', items: [{ sku: skus.gloves }] })).status).toBe(
+      403,
+    );
   });
 
   it.each([
-    ['501 items', { shipping_account_number: 'SA-100245', items: Array.from({ length: 501 }, (_, n) => ({ sku: `S-${n}` })) }],
+    [
+      '501 items',
+      { shipping_account_number: 'SA-100245', items: Array.from({ length: 501 }, (_, n) => ({ sku: `S-${n}` })) },
+    ],
     ['a negative quantity', { shipping_account_number: 'SA-100245', items: [{ sku: 'S-1', quantity: -1 }] }],
     ['a fractional quantity', { shipping_account_number: 'SA-100245', items: [{ sku: 'S-1', quantity: 1.5 }] }],
     ['no shipping account number', { shipping_account_number: '', items: [{ sku: 'S-1' }] }],
@@ -146,7 +220,10 @@ describe.each(testDatabaseTargets())('POST /ct/pricing ($name)', (target) => {
   });
 
   it('echoes the quantity asked for', async () => {
-    const response = await post(contractCustomer, { shipping_account_number: 'SA-100245', items: [{ sku: skus.burs, quantity: 3 }, { sku: skus.gloves }] });
+    const response = await post(contractCustomer, {
+      shipping_account_number: 'SA-100245',
+      items: [{ sku: skus.burs, quantity: 3 }, { sku: skus.gloves }],
+    });
     const { items } = pricingResponseSchema.parse(await response.json());
     expect(items.map((item) => item.quantity)).toEqual([3, undefined]);
   });

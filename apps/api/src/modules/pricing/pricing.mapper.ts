@@ -1,6 +1,7 @@
 import type { PriceInfoDto, PricingItemResult } from '@chairside/contracts';
 import type { SkuPriceRecord } from '@chairside/db';
-import { derivePriceInfo, messages, selectPrice, type PriceInfo } from '@chairside/domain';
+import { messages, type PriceInfo } from '@chairside/domain';
+import { skuPricesAt } from '../order-engine';
 
 /**
  * One priced sku of a /ct/pricing answer: the prices that apply at `at` (spec §3 "price per sku":
@@ -8,17 +9,15 @@ import { derivePriceInfo, messages, selectPrice, type PriceInfo } from '@chairsi
  * product is a per-item failure; one without a price the ordering system accepts is returned but
  * marked not sellable.
  */
-export function toPricingItem(sku: string, record: SkuPriceRecord | undefined, contractId: string | null, at: Date, quantity: number | undefined): PricingItemResult {
+export function toPricingItem(
+  sku: string,
+  record: SkuPriceRecord | undefined,
+  contractId: string | null,
+  at: Date,
+  quantity: number | undefined,
+): PricingItemResult {
   if (!record) return { sku, success: false, message: messages.noProductFound };
-  const retail = selectPrice(record.prices, null, at);
-  const plan = contractId ? selectPrice(record.prices, contractId, at) : undefined;
-  const derived = derivePriceInfo({
-    sku,
-    itemNumber: record.itemNumber,
-    uom: record.uom,
-    custom: plan?.centAmount,
-    retail: retail ? { centAmount: retail.centAmount, discountedCentAmount: retail.discountedCentAmount ?? undefined } : undefined,
-  });
+  const derived = skuPricesAt(record, contractId, at).info;
   // Built field by field rather than with spreads: this runs for every sku of 500-sku pages.
   const item: PricingItemResult = { sku, success: true };
   if (!derived.available) item.message = messages.noHsCompatiblePrice;
@@ -30,7 +29,13 @@ export function toPricingItem(sku: string, record: SkuPriceRecord | undefined, c
 
 /** The derived info with absent amounts left out of the JSON rather than sent as null. */
 function priceInfoOf(info: PriceInfo, record: SkuPriceRecord): PriceInfoDto {
-  const dto: PriceInfoDto = { sku: info.sku, item_number: record.itemNumber, uom: record.uom, available: info.available, strikeRetail: info.strikeRetail };
+  const dto: PriceInfoDto = {
+    sku: info.sku,
+    item_number: record.itemNumber,
+    uom: record.uom,
+    available: info.available,
+    strikeRetail: info.strikeRetail,
+  };
   if (info.planPrice !== undefined) dto.planPrice = info.planPrice;
   if (info.retailPrice !== undefined) dto.retailPrice = info.retailPrice;
   if (info.discountedRetailPrice !== undefined) dto.discountedRetailPrice = info.discountedRetailPrice;

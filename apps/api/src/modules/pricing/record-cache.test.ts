@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { recordCache } from './record-cache';
 
 const bySku = (record: SkuPriceRecord) => record.sku;
-const record = (sku: string): SkuPriceRecord => ({ sku, itemNumber: '1000001', uom: 'BX', asapProductCategory: null, prices: [] });
+const record = (sku: string): SkuPriceRecord => ({
+  sku,
+  itemNumber: '1000001',
+  uom: 'BX',
+  asapProductCategory: null,
+  prices: [],
+});
 
 /** A loader that knows skus starting with "K" and records what it was asked for. */
 function loader() {
@@ -25,7 +31,10 @@ describe('recordCache', () => {
     expect([...second.keys()].sort()).toEqual(['K2', 'K3']);
     expect(second.get('K2')).toBe(first.get('K2'));
     // Unknown skus are asked for again (nothing to keep), known ones never.
-    expect(calls).toEqual([['K1', 'K2', 'X9'], ['K3', 'X9']]);
+    expect(calls).toEqual([
+      ['K1', 'K2', 'X9'],
+      ['K3', 'X9'],
+    ]);
     await cache.getMany(['K1', 'K2', 'K3'], load);
     expect(calls).toHaveLength(2);
   });

@@ -58,21 +58,37 @@ describe('toFacetResults', () => {
         },
       ],
     );
-    expect(results.b).toMatchObject({ terms: [{ term: 'Zen', count: 3, productCount: 3 }, { term: 'Acme', count: 7, productCount: 2 }] });
+    expect(results.b).toMatchObject({
+      terms: [
+        { term: 'Zen', count: 3, productCount: 3 },
+        { term: 'Acme', count: 7, productCount: 2 },
+      ],
+    });
   });
 
   it('shows at most 200 terms and counts the rest in other', () => {
-    const terms = Array.from({ length: maxFacetTerms + 5 }, (_, index) => ({ term: `t${String(index).padStart(3, '0')}`, count: 1000 - index, products: 1 }));
+    const terms = Array.from({ length: maxFacetTerms + 5 }, (_, index) => ({
+      term: `t${String(index).padStart(3, '0')}`,
+      count: 1000 - index,
+      products: 1,
+    }));
     const result = toFacetResults([termFacet('many')], [{ kind: 'terms', terms, withValue: 0, all: 0 }]).many;
     expect(result?.type === 'terms' && result.terms.length).toBe(maxFacetTerms);
-    expect(result?.type === 'terms' && result.other).toBe(terms.slice(maxFacetTerms).reduce((sum, term) => sum + term.count, 0));
+    expect(result?.type === 'terms' && result.other).toBe(
+      terms.slice(maxFacetTerms).reduce((sum, term) => sum + term.count, 0),
+    );
   });
 
   it('renders range and filtered facets', () => {
     const from = new Date('2026-01-01T00:00:00.000Z');
     const results = toFacetResults(
       [
-        { key: 'new', countingProducts: false, facet: { kind: 'dateRanges', field: 'createdAt', ranges: [{ from }, {}] }, render: { kind: 'range' } },
+        {
+          key: 'new',
+          countingProducts: false,
+          facet: { kind: 'dateRanges', field: 'createdAt', ranges: [{ from }, {}] },
+          render: { kind: 'range' },
+        },
         {
           key: 'sterile',
           countingProducts: true,
@@ -94,7 +110,17 @@ describe('toFacetResults', () => {
     expect(results.new).toEqual({
       type: 'range',
       ranges: [
-        { from: from.getTime(), fromStr: from.toISOString(), to: 0, toStr: '', count: 2, total: 40, min: 10, max: 30, mean: 20 },
+        {
+          from: from.getTime(),
+          fromStr: from.toISOString(),
+          to: 0,
+          toStr: '',
+          count: 2,
+          total: 40,
+          min: 10,
+          max: 30,
+          mean: 20,
+        },
         { from: 0, fromStr: '', to: 0, toStr: '', count: 0, total: 0, min: 0, max: 0, mean: 0 },
       ],
     });

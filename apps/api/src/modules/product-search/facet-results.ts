@@ -6,13 +6,17 @@ import type { RequestedFacet } from './search-request';
 export const maxFacetTerms = 200;
 
 /** The facets of a search response, keyed by alias or expression, in commercetools shapes. */
-export function toFacetResults(requested: readonly RequestedFacet[], raw: readonly RawFacet[]): Record<string, FacetResult> {
+export function toFacetResults(
+  requested: readonly RequestedFacet[],
+  raw: readonly RawFacet[],
+): Record<string, FacetResult> {
   return Object.fromEntries(requested.map((facet, index) => [facet.key, toFacetResult(facet, raw[index]!)]));
 }
 
 function toFacetResult(requested: RequestedFacet, raw: RawFacet): FacetResult {
   const { render, countingProducts } = requested;
-  if (raw.kind === 'filter') return { type: 'filter', count: raw.count, ...(countingProducts ? { productCount: raw.products } : {}) };
+  if (raw.kind === 'filter')
+    return { type: 'filter', count: raw.count, ...(countingProducts ? { productCount: raw.products } : {}) };
   if (raw.kind === 'ranges') {
     if (requested.facet.kind !== 'dateRanges') throw new Error('A range facet result belongs to a range facet');
     const bounds = requested.facet.ranges;
@@ -37,7 +41,8 @@ function toFacetResult(requested: RequestedFacet, raw: RawFacet): FacetResult {
   }
   if (render.kind !== 'terms') throw new Error('A term facet result belongs to a term facet');
   const byCount = (a: { count: number; products: number; term: string }, b: typeof a) =>
-    (countingProducts ? b.products - a.products : b.count - a.count) || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0);
+    (countingProducts ? b.products - a.products : b.count - a.count) ||
+    (a.term < b.term ? -1 : a.term > b.term ? 1 : 0);
   const terms = raw.terms.filter((term) => term.count > 0).sort(byCount);
   const shown = terms.slice(0, maxFacetTerms);
   return {
@@ -46,7 +51,11 @@ function toFacetResult(requested: RequestedFacet, raw: RawFacet): FacetResult {
     missing: raw.all - raw.withValue,
     total: raw.withValue,
     other: terms.slice(maxFacetTerms).reduce((sum, term) => sum + term.count, 0),
-    terms: shown.map((term) => ({ term: term.term, count: term.count, ...(countingProducts ? { productCount: term.products } : {}) })),
+    terms: shown.map((term) => ({
+      term: term.term,
+      count: term.count,
+      ...(countingProducts ? { productCount: term.products } : {}),
+    })),
   };
 }
 
@@ -54,7 +63,8 @@ function toFacetResult(requested: RequestedFacet, raw: RawFacet): FacetResult {
 export function emptyRawFacets(facets: readonly SearchFacet[]): RawFacet[] {
   return facets.map((facet): RawFacet => {
     if (facet.kind === 'filter') return { kind: 'filter', count: 0, products: 0 };
-    if (facet.kind === 'dateRanges') return { kind: 'ranges', ranges: facet.ranges.map(() => ({ count: 0, min: null, max: null, sum: 0 })) };
+    if (facet.kind === 'dateRanges')
+      return { kind: 'ranges', ranges: facet.ranges.map(() => ({ count: 0, min: null, max: null, sum: 0 })) };
     return { kind: 'terms', terms: [], withValue: 0, all: 0 };
   });
 }

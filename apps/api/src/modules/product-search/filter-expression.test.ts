@@ -5,10 +5,19 @@ describe('parseFilterExpression', () => {
   it('reads term values, ORed, with escapes inside strings', () => {
     expect(parseFilterExpression('categories.id:"a","b"')).toEqual({
       field: 'categories.id',
-      body: { kind: 'values', values: [{ kind: 'string', value: 'a' }, { kind: 'string', value: 'b' }] },
+      body: {
+        kind: 'values',
+        values: [
+          { kind: 'string', value: 'a' },
+          { kind: 'string', value: 'b' },
+        ],
+      },
       countingProducts: false,
     });
-    expect(parseFilterExpression('variants.attributes.brand:"Say \\"hi\\" \\\\ now"').body).toEqual({ kind: 'values', values: [{ kind: 'string', value: 'Say "hi" \\ now' }] });
+    expect(parseFilterExpression('variants.attributes.brand:"Say \\"hi\\" \\\\ now"').body).toEqual({
+      kind: 'values',
+      values: [{ kind: 'string', value: 'Say "hi" \\ now' }],
+    });
   });
 
   it('reads subtree values mixed with plain ids, numbers and booleans', () => {
@@ -20,19 +29,30 @@ describe('parseFilterExpression', () => {
         { kind: 'string', value: 'c' },
       ],
     });
-    expect(parseFilterExpression('variants.attributes.hs_item_number:1001234').body).toEqual({ kind: 'values', values: [{ kind: 'number', value: 1001234, text: '1001234' }] });
-    expect(parseFilterExpression('variants.attributes.sterile:true').body).toEqual({ kind: 'values', values: [{ kind: 'boolean', value: true }] });
+    expect(parseFilterExpression('variants.attributes.hs_item_number:1001234').body).toEqual({
+      kind: 'values',
+      values: [{ kind: 'number', value: 1001234, text: '1001234' }],
+    });
+    expect(parseFilterExpression('variants.attributes.sterile:true').body).toEqual({
+      kind: 'values',
+      values: [{ kind: 'boolean', value: true }],
+    });
   });
 
   it('reads ranges with open ends and existence', () => {
-    expect(parseFilterExpression('createdAt:range ("2026-01-01T00:00:00.000Z" to *), (* to "2020-01-01")').body).toEqual({
+    expect(
+      parseFilterExpression('createdAt:range ("2026-01-01T00:00:00.000Z" to *), (* to "2020-01-01")').body,
+    ).toEqual({
       kind: 'ranges',
       ranges: [
         { from: { kind: 'string', value: '2026-01-01T00:00:00.000Z' }, to: undefined },
         { from: undefined, to: { kind: 'string', value: '2020-01-01' } },
       ],
     });
-    expect(parseFilterExpression('variants.price.centAmount:range (1 to 30)').body).toMatchObject({ kind: 'ranges', ranges: [{ from: { value: 1 }, to: { value: 30 } }] });
+    expect(parseFilterExpression('variants.price.centAmount:range (1 to 30)').body).toMatchObject({
+      kind: 'ranges',
+      ranges: [{ from: { value: 1 }, to: { value: 30 } }],
+    });
     expect(parseFilterExpression('categories:missing').body).toEqual({ kind: 'existence', exists: false });
     expect(parseFilterExpression('categories:exists').body).toEqual({ kind: 'existence', exists: true });
   });
@@ -56,14 +76,30 @@ describe('parseFilterExpression', () => {
 
 describe('parseFacetExpression', () => {
   it('reads a bare field as a term facet, with alias and counting products in either order', () => {
-    expect(parseFacetExpression('variants.attributes.brand')).toEqual({ field: 'variants.attributes.brand', body: { kind: 'field' }, countingProducts: false });
-    expect(parseFacetExpression('categories.id as cats counting products')).toMatchObject({ alias: 'cats', countingProducts: true });
-    expect(parseFacetExpression('categories.id counting products as "cats"')).toMatchObject({ alias: 'cats', countingProducts: true });
+    expect(parseFacetExpression('variants.attributes.brand')).toEqual({
+      field: 'variants.attributes.brand',
+      body: { kind: 'field' },
+      countingProducts: false,
+    });
+    expect(parseFacetExpression('categories.id as cats counting products')).toMatchObject({
+      alias: 'cats',
+      countingProducts: true,
+    });
+    expect(parseFacetExpression('categories.id counting products as "cats"')).toMatchObject({
+      alias: 'cats',
+      countingProducts: true,
+    });
   });
 
   it('reads filtered and range facets with an alias', () => {
-    expect(parseFacetExpression('variants.attributes.sterile:true as sterile-things')).toMatchObject({ alias: 'sterile-things', body: { kind: 'values' } });
-    expect(parseFacetExpression('createdAt:range(* to "2026-01-01") as older')).toMatchObject({ alias: 'older', body: { kind: 'ranges' } });
+    expect(parseFacetExpression('variants.attributes.sterile:true as sterile-things')).toMatchObject({
+      alias: 'sterile-things',
+      body: { kind: 'values' },
+    });
+    expect(parseFacetExpression('createdAt:range(* to "2026-01-01") as older')).toMatchObject({
+      alias: 'older',
+      body: { kind: 'ranges' },
+    });
   });
 
   it('rejects a dangling alias or modifier', () => {

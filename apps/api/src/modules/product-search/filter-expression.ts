@@ -147,7 +147,8 @@ class Parser {
         this.fail(allowModifiers ? "',', 'as', 'counting products' or the end" : "',' or the end", token);
       }
     }
-    if (expression.body.kind === 'field' && !allowModifiers) throw new ExpressionSyntaxError(`expected ':' and values after '${fieldToken.text}'`);
+    if (expression.body.kind === 'field' && !allowModifiers)
+      throw new ExpressionSyntaxError(`expected ':' and values after '${fieldToken.text}'`);
     return expression;
   }
 

@@ -1,4 +1,7 @@
-import { productProjectionPagedSearchResponseSchema, type ProductProjectionPagedSearchResponse } from '@chairside/contracts';
+import {
+  productProjectionPagedSearchResponseSchema,
+  type ProductProjectionPagedSearchResponse,
+} from '@chairside/contracts';
 import { refreshProductSearch, schema } from '@chairside/db';
 import { testDatabaseTargets } from '@chairside/db/testing';
 import { sql } from 'drizzle-orm';
@@ -14,7 +17,11 @@ const categories = [
   { id: category.gloves, key: 'gloves', parentId: category.supplies, ancestorIds: [category.root, category.supplies] },
   { id: category.implants, key: 'implants', parentId: category.root, ancestorIds: [category.root] },
   { id: category.restorative, key: 'restorative', parentId: category.root, ancestorIds: [category.root] },
-].map((row) => ({ ...row, name: { 'en-US': row.key.replace(/^./, (c) => c.toUpperCase()) }, slug: { 'en-US': row.key } }));
+].map((row) => ({
+  ...row,
+  name: { 'en-US': row.key.replace(/^./, (c) => c.toUpperCase()) },
+  slug: { 'en-US': row.key },
+}));
 
 interface Fixture {
   n: number;
@@ -40,17 +47,53 @@ const fixtures: Fixture[] = [
     name: 'Latex Exam Gloves',
     category: category.gloves,
     variants: [
-      { uom: 'BX', item: '1001002', attributes: { brand: 'Zen', latex_free: false, powdered: true, previous_sku: '555111-BX' } },
+      {
+        uom: 'BX',
+        item: '1001002',
+        attributes: { brand: 'Zen', latex_free: false, powdered: true, previous_sku: '555111-BX' },
+      },
       { uom: 'CS', item: '1001002', attributes: { brand: 'Zen', latex_free: false, powdered: true } },
     ],
   },
-  { n: 13, name: 'Composite Restorative Kit', category: category.restorative, variants: [{ uom: 'KT', item: '3003001', attributes: { brand: 'Acme', sterile: false } }] },
-  { n: 14, name: 'Tapered Implant', category: category.implants, variants: [{ uom: 'EA', item: '2002002', attributes: { brand: 'Osteo', sterile: true } }] },
-  { n: 15, name: 'Implant Drill', category: category.implants, variants: [{ uom: 'EA', item: '2002003', attributes: { brand: 'Osteo', sterile: true } }] },
+  {
+    n: 13,
+    name: 'Composite Restorative Kit',
+    category: category.restorative,
+    variants: [{ uom: 'KT', item: '3003001', attributes: { brand: 'Acme', sterile: false } }],
+  },
+  {
+    n: 14,
+    name: 'Tapered Implant',
+    category: category.implants,
+    variants: [{ uom: 'EA', item: '2002002', attributes: { brand: 'Osteo', sterile: true } }],
+  },
+  {
+    n: 15,
+    name: 'Implant Drill',
+    category: category.implants,
+    variants: [{ uom: 'EA', item: '2002003', attributes: { brand: 'Osteo', sterile: true } }],
+  },
   // Its name holds another product's item number: the exact item-number match must still rank first.
-  { n: 16, name: 'Analog for 2002002 Implants', category: category.implants, variants: [{ uom: 'EA', item: '2002004', attributes: { brand: 'Osteo' } }] },
-  { n: 17, name: 'Cotton Rolls', category: category.supplies, description: 'Soft rolls, gentle on gloves.', variants: [{ uom: 'BG', item: '1001003', attributes: { brand: 'Zen', disposable: true } }] },
-  { n: 18, name: 'Hidden Gloves', category: category.gloves, published: false, variants: [{ uom: 'BX', item: '1001004', attributes: { brand: 'Acme', latex_free: true } }] },
+  {
+    n: 16,
+    name: 'Analog for 2002002 Implants',
+    category: category.implants,
+    variants: [{ uom: 'EA', item: '2002004', attributes: { brand: 'Osteo' } }],
+  },
+  {
+    n: 17,
+    name: 'Cotton Rolls',
+    category: category.supplies,
+    description: 'Soft rolls, gentle on gloves.',
+    variants: [{ uom: 'BG', item: '1001003', attributes: { brand: 'Zen', disposable: true } }],
+  },
+  {
+    n: 18,
+    name: 'Hidden Gloves',
+    category: category.gloves,
+    published: false,
+    variants: [{ uom: 'BX', item: '1001004', attributes: { brand: 'Acme', latex_free: true } }],
+  },
 ];
 
 const sku = (item: string, uom: string) => `T-${item}-${uom}`;
@@ -70,7 +113,14 @@ async function seedCatalogue(api: TestApi) {
       createdAt: new Date(Date.UTC(2026, 0, fixture.n)),
     });
     await api.db.insert(schema.productVariants).values(
-      fixture.variants.map((variant, index) => ({ productId, variantId: index + 1, sku: sku(variant.item, variant.uom), itemNumber: variant.item, uom: variant.uom, attributes: variant.attributes })),
+      fixture.variants.map((variant, index) => ({
+        productId,
+        variantId: index + 1,
+        sku: sku(variant.item, variant.uom),
+        itemNumber: variant.item,
+        uom: variant.uom,
+        attributes: variant.attributes,
+      })),
     );
   }
   await refreshProductSearch(api.db);
@@ -100,6 +150,7 @@ describe.each(testDatabaseTargets())('GET /aces/product-projections/search ($nam
     // Name hits (weight A) rank above a description hit (weight C) by default.
     expect(keys(await search(text('gloves ')))).toEqual(expect.arrayContaining(['p11', 'p12']));
     expect(keys(await search(text('gloves ')))[2]).toBe('p17');
+    expect(keys(await search(text('gloves ', '&sort=score+desc')))[2]).toBe('p17');
   });
 
   it('matches the last word as a prefix for type-ahead', async () => {
@@ -117,8 +168,8 @@ describe.each(testDatabaseTargets())('GET /aces/product-projections/search ($nam
   });
 
   it('finds nothing for a typo without fuzzy, or with fuzzyLevel=0', async () => {
-    expect((await search(text('gluve ')).then((page) => page.total))).toBe(0);
-    expect((await search(text('gluve ', '&fuzzy=true&fuzzyLevel=0')).then((page) => page.total))).toBe(0);
+    expect(await search(text('gluve ')).then((page) => page.total)).toBe(0);
+    expect(await search(text('gluve ', '&fuzzy=true&fuzzyLevel=0')).then((page) => page.total)).toBe(0);
   });
 
   it('ranks an exact item number first, and finds a product by sku and by previous sku', async () => {
@@ -130,17 +181,23 @@ describe.each(testDatabaseTargets())('GET /aces/product-projections/search ($nam
   });
 
   it('answers odd characters and very long texts with results, never an error', async () => {
-    expect((await search(text("gloves'); -- :* & | !( \\")))).toMatchObject({ total: 3 });
+    expect(await search(text("gloves'); -- :* & | !( \\"))).toMatchObject({ total: 3 });
     // Every word must match: no product has "drop" and "table" in it.
-    expect((await search(text("gloves'); drop table products; --")))).toMatchObject({ total: 0 });
+    expect(await search(text("gloves'); drop table products; --"))).toMatchObject({ total: 0 });
     expect((await search(text('?!*'))).total).toBe(0);
     expect((await search(text(`${'implant '.repeat(100)}`))).total).toBe(3);
   });
 
   it('filters by a category subtree (with sub-categories) or by the category itself', async () => {
-    expect(new Set(keys(await search(filter('filter.query', `categories.id: subtree("${category.supplies}")`))))).toEqual(new Set(['p11', 'p12', 'p17']));
+    expect(
+      new Set(keys(await search(filter('filter.query', `categories.id: subtree("${category.supplies}")`)))),
+    ).toEqual(new Set(['p11', 'p12', 'p17']));
     expect(keys(await search(filter('filter.query', `categories.id: "${category.supplies}"`)))).toEqual(['p17']);
-    expect(new Set(keys(await search(filter('filter', `categories.id: subtree("${category.gloves}"), "${category.restorative}"`))))).toEqual(new Set(['p11', 'p12', 'p13']));
+    expect(
+      new Set(
+        keys(await search(filter('filter', `categories.id: subtree("${category.gloves}"), "${category.restorative}"`))),
+      ),
+    ).toEqual(new Set(['p11', 'p12', 'p13']));
   });
 
   it('filters by sku, item number, slug, key, brand and boolean attributes', async () => {
@@ -155,12 +212,20 @@ describe.each(testDatabaseTargets())('GET /aces/product-projections/search ($nam
   });
 
   it('computes facet counts that agree with the catalogue tables', async () => {
-    const facets = ['categories.id', 'variants.attributes.brand', 'variants.attributes.latex_free counting products'].map((f) => `facet=${encodeURIComponent(f)}`).join('&');
+    const facets = ['categories.id', 'variants.attributes.brand', 'variants.attributes.latex_free counting products']
+      .map((f) => `facet=${encodeURIComponent(f)}`)
+      .join('&');
     const page = await search(facets);
-    const brandRows = await api.db.execute(sql`select v.attributes->>'brand' as term, count(*)::int as n from product_variants v join products p on p.id = v.product_id where p.published group by 1`);
-    const brandCounts = Object.fromEntries(rowsOf<{ term: string; n: number }>(brandRows).map((row) => [row.term, row.n]));
+    const brandRows = await api.db.execute(
+      sql`select v.attributes->>'brand' as term, count(*)::int as n from product_variants v join products p on p.id = v.product_id where p.published group by 1`,
+    );
+    const brandCounts = Object.fromEntries(
+      rowsOf<{ term: string; n: number }>(brandRows).map((row) => [row.term, row.n]),
+    );
     const brand = page.facets['variants.attributes.brand'];
-    expect(brand?.type === 'terms' && Object.fromEntries(brand.terms.map((term) => [term.term, term.count]))).toEqual(brandCounts);
+    expect(brand?.type === 'terms' && Object.fromEntries(brand.terms.map((term) => [term.term, term.count]))).toEqual(
+      brandCounts,
+    );
     expect(brand).toMatchObject({ type: 'terms', dataType: 'text', missing: 0, total: 9, other: 0 });
     expect(page.facets['categories.id']).toEqual({
       type: 'terms',
@@ -191,16 +256,31 @@ describe.each(testDatabaseTargets())('GET /aces/product-projections/search ($nam
   });
 
   it('answers a category page from precomputed counts exactly as counting live would', async () => {
-    const facets = ['categories.id', 'variants.attributes.brand counting products', 'variants.attributes.latex_free', 'variants.attributes.disposable'].map((f) => `facet=${encodeURIComponent(f)}`).join('&');
+    const facets = [
+      'categories.id',
+      'variants.attributes.brand counting products',
+      'variants.attributes.latex_free',
+      'variants.attributes.disposable',
+    ]
+      .map((f) => `facet=${encodeURIComponent(f)}`)
+      .join('&');
     for (const scope of [category.root, category.supplies, category.gloves, category.implants]) {
       const precomputed = await search(`${filter('filter.query', `categories.id: subtree("${scope}")`)}&${facets}`);
       // Naming the subtree twice is the same filter, but not the shape the precomputed counts serve.
-      const live = await search(`${filter('filter.query', `categories.id: subtree("${scope}"), subtree("${scope}")`)}&${facets}`);
+      const live = await search(
+        `${filter('filter.query', `categories.id: subtree("${scope}"), subtree("${scope}")`)}&${facets}`,
+      );
       expect(precomputed.facets).toEqual(live.facets);
       expect(precomputed.total).toBe(live.total);
     }
     const all = await search(facets);
-    expect(all.facets).toEqual((await search(`${filter('filter.query', `categories.id: subtree("${category.root}"), subtree("${category.root}")`)}&${facets}`)).facets);
+    expect(all.facets).toEqual(
+      (
+        await search(
+          `${filter('filter.query', `categories.id: subtree("${category.root}"), subtree("${category.root}")`)}&${facets}`,
+        )
+      ).facets,
+    );
   });
 
   it('applies the stages: filter.query narrows facets and results, filter.facets other facets, filter results only', async () => {
@@ -226,7 +306,12 @@ describe.each(testDatabaseTargets())('GET /aces/product-projections/search ($nam
     expect(latexFree?.type === 'terms' && latexFree.terms).toEqual([{ term: 'true', count: 2 }]);
     expect(page.facets.powdered).toEqual({ type: 'filter', count: 0 });
     // Without filter.facets the filtered facet counts the Zen gloves' powdered variants.
-    const unselected = await search([filter('filter.query', `categories.id: subtree("${category.supplies}")`), `facet=${encodeURIComponent('variants.attributes.powdered:true as powdered counting products')}`].join('&'));
+    const unselected = await search(
+      [
+        filter('filter.query', `categories.id: subtree("${category.supplies}")`),
+        `facet=${encodeURIComponent('variants.attributes.powdered:true as powdered counting products')}`,
+      ].join('&'),
+    );
     expect(unselected.facets.powdered).toEqual({ type: 'filter', count: 2, productCount: 1 });
     expect(unselected.total).toBe(3);
   });
@@ -240,7 +325,9 @@ describe.each(testDatabaseTargets())('GET /aces/product-projections/search ($nam
   });
 
   it('marks matching variants and expands categories', async () => {
-    const page = await search(`${filter('filter', `variants.sku:"${sku('1001001', 'CS')}"`)}&markMatchingVariants=true&expand=categories%5B*%5D`);
+    const page = await search(
+      `${filter('filter', `variants.sku:"${sku('1001001', 'CS')}"`)}&markMatchingVariants=true&expand=categories%5B*%5D`,
+    );
     const [product] = page.results;
     expect(product?.masterVariant.isMatchingVariant).toBe(false);
     expect(product?.variants[0]?.isMatchingVariant).toBe(true);
@@ -256,6 +343,7 @@ describe.each(testDatabaseTargets())('GET /aces/product-projections/search ($nam
     ['text.de-DE=handschuh', 'text.de-DE'],
     ['limit=501', 'limit'],
     ['fuzzyLevel=2&fuzzy=true&text.en-US=glove', 'fuzzyLevel: 2 is above the default level 1'],
+    ['sort=score%20desc', 'sort: score applies to a text search only'],
   ])('answers 400 InvalidInput to %s', async (query, message) => {
     const response = await api.fetch(`/aces/product-projections/search?${query}`);
     expect(response.status).toBe(400);

@@ -4,6 +4,7 @@ import { errorResponses } from '../../http/openapi';
 import { serializeWithoutValidation } from '../../http/unvalidated-serializer';
 import type { productSearchService } from './product-search.service';
 import { searchParamsSchema } from './search-request';
+import { access, scopeSets } from '../../access/route-access';
 
 interface Options {
   service: ReturnType<typeof productSearchService>;
@@ -13,9 +14,11 @@ export const productSearchRoutes: FastifyPluginAsyncZod<Options> = async (app, {
   app.get(
     '/aces/product-projections/search',
     {
+      config: { access: access.token(scopeSets.productReads) },
       schema: {
         tags: ['product-projections'],
-        summary: 'Search published product projections: text (fuzzy), filter.query, facets with filter.facets, filter, sort, paging',
+        summary:
+          'Search published product projections: text (fuzzy), filter.query, facets with filter.facets, filter, sort, paging',
         querystring: searchParamsSchema,
         response: { 200: productProjectionPagedSearchResponseSchema, ...errorResponses(400) },
       },

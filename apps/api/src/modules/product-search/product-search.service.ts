@@ -1,5 +1,12 @@
 import type { ProductProjection, ProductProjectionPagedSearchResponse } from '@chairside/contracts';
-import { productSearchRepository, type Db, type ProductSearchQuery, type ProductSearchSummary, type TermAnalysis, type TextMatch } from '@chairside/db';
+import {
+  productSearchRepository,
+  type Db,
+  type ProductSearchQuery,
+  type ProductSearchSummary,
+  type TermAnalysis,
+  type TextMatch,
+} from '@chairside/db';
 import { loadProductProjections } from '../products/product-projection.loader';
 import { emptyRawFacets, toFacetResults } from './facet-results';
 import { markMatchingVariants } from './matching-variants';
@@ -21,7 +28,10 @@ export function productSearchService(db: Db, options: ProductSearchOptions) {
   const analyses = searchCache<TermAnalysis[]>(options.cacheTtlMs);
   const pages = searchCache<string[]>(options.cacheTtlMs);
   const summaries = searchCache<ProductSearchSummary>(options.cacheTtlMs);
-  const projections = { bare: itemCache<ProductProjection>(options.cacheTtlMs), expanded: itemCache<ProductProjection>(options.cacheTtlMs) };
+  const projections = {
+    bare: itemCache<ProductProjection>(options.cacheTtlMs),
+    expanded: itemCache<ProductProjection>(options.cacheTtlMs),
+  };
 
   async function render(ids: string[], expandCategories: boolean): Promise<ProductProjection[]> {
     return projections[expandCategories ? 'expanded' : 'bare'].getMany(ids, async (missing) => {
@@ -50,13 +60,24 @@ export function productSearchService(db: Db, options: ProductSearchOptions) {
       const [ids, summary] = nothing
         ? [[], { total: 0, facets: emptyRawFacets(facets) }]
         : await Promise.all([
-            pages.get({ ...stages, sort: request.sort, limit: request.limit, offset: request.offset }, () => repository.page(query)),
+            pages.get({ ...stages, sort: request.sort, limit: request.limit, offset: request.offset }, () =>
+              repository.page(query),
+            ),
             summaries.get({ ...stages, facetFilters: request.facetFilters, facets }, () => repository.summary(query)),
           ]);
       const products = await render(ids, request.expandCategories);
       const variantConditions = [...request.queryFilters, ...request.resultFilters];
-      const results = request.markMatchingVariants ? products.map((product) => markMatchingVariants(product, variantConditions, text?.codes ?? [])) : products;
-      return { limit: request.limit, offset: request.offset, count: results.length, total: summary.total, results, facets: toFacetResults(request.facets, summary.facets) };
+      const results = request.markMatchingVariants
+        ? products.map((product) => markMatchingVariants(product, variantConditions, text?.codes ?? []))
+        : products;
+      return {
+        limit: request.limit,
+        offset: request.offset,
+        count: results.length,
+        total: summary.total,
+        results,
+        facets: toFacetResults(request.facets, summary.facets),
+      };
     },
   };
 }

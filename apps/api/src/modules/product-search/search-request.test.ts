@@ -20,7 +20,11 @@ describe('parseSearchRequest', () => {
         'filter.query': ['categories.id: subtree("c1"), "c2"', 'variants.attributes.latex_free:true'],
         'filter.facets': 'variants.attributes.brand:"Acme","Zen"',
         filter: ['variants.sku:"SKU-1"', 'createdAt:range ("2026-01-01" to *)'],
-        facet: ['categories.id as cats counting products', 'variants.attributes.sterile', 'variants.attributes.hs_item_number:"1001234"'],
+        facet: [
+          'categories.id as cats counting products',
+          'variants.attributes.sterile',
+          'variants.attributes.hs_item_number:"1001234"',
+        ],
         sort: ['name.en-US desc', 'createdAt asc'],
         limit: '48',
         offset: '96',
@@ -43,7 +47,11 @@ describe('parseSearchRequest', () => {
       {
         key: 'variants.attributes.hs_item_number:"1001234"',
         countingProducts: false,
-        facet: { kind: 'filter', field: 'itemNumber', condition: { field: 'itemNumber', kind: 'terms', values: ['1001234'] } },
+        facet: {
+          kind: 'filter',
+          field: 'itemNumber',
+          condition: { field: 'itemNumber', kind: 'terms', values: ['1001234'] },
+        },
       },
     ]);
     expect(request.facets[1]!.render).toEqual({ kind: 'terms', dataType: 'boolean', productField: false });
@@ -51,7 +59,13 @@ describe('parseSearchRequest', () => {
       { field: 'name', direction: 'desc' },
       { field: 'createdAt', direction: 'asc' },
     ]);
-    expect(request).toMatchObject({ limit: 48, offset: 96, expandCategories: true, markMatchingVariants: true, text: undefined });
+    expect(request).toMatchObject({
+      limit: 48,
+      offset: 96,
+      expandCategories: true,
+      markMatchingVariants: true,
+      text: undefined,
+    });
   });
 
   it('reads text with fuzzy options; blank text means no text', () => {
@@ -60,13 +74,24 @@ describe('parseSearchRequest', () => {
       fuzzy: { enabled: true, level: undefined },
     });
     expect(parseSearchRequest(params({ 'text.en-US': '   ' })).text).toBeUndefined();
-    expect(parseSearchRequest(params({ 'text.en-US': 'composite', fuzzy: 'true', fuzzyLevel: '1' })).text?.fuzzy).toEqual({ enabled: true, level: 1 });
+    expect(
+      parseSearchRequest(params({ 'text.en-US': 'composite', fuzzy: 'true', fuzzyLevel: '1' })).text?.fuzzy,
+    ).toEqual({ enabled: true, level: 1 });
   });
 
   it.each([
-    [{ 'filter.query': 'categories.id:subtree(' }, `filter.query: malformed expression 'categories.id:subtree(': expected a category id in quotes at the end.`],
-    [{ filter: 'variants.attributes.color:"red"' }, `filter: malformed expression 'variants.attributes.color:"red"': 'variants.attributes.color' is not a searchable field`],
-    [{ 'filter.facets': 'variants.attributes.sterile:"yes"' }, `'variants.attributes.sterile' is a boolean attribute; use true or false`],
+    [
+      { 'filter.query': 'categories.id:subtree(' },
+      `filter.query: malformed expression 'categories.id:subtree(': expected a category id in quotes at the end.`,
+    ],
+    [
+      { filter: 'variants.attributes.color:"red"' },
+      `filter: malformed expression 'variants.attributes.color:"red"': 'variants.attributes.color' is not a searchable field`,
+    ],
+    [
+      { 'filter.facets': 'variants.attributes.sterile:"yes"' },
+      `'variants.attributes.sterile' is a boolean attribute; use true or false`,
+    ],
     [{ filter: 'variants.sku:subtree("x")' }, `subtree(...) applies to categories.id only`],
     [{ filter: 'createdAt:"2026-01-01"' }, `'createdAt' takes range (from to to)`],
     [{ filter: 'createdAt:range ("yesterday" to *)' }, `'yesterday' is not a date`],

@@ -2,7 +2,12 @@ import type { SearchCondition, SearchFacet, SearchSort } from '@chairside/db';
 import { z } from 'zod';
 import { invalidInput } from '../../http/api-error';
 import { asList, parseSort } from '../../http/query-params';
-import { ExpressionSyntaxError, parseFacetExpression, parseFilterExpression, type Expression } from './filter-expression';
+import {
+  ExpressionSyntaxError,
+  parseFacetExpression,
+  parseFilterExpression,
+  type Expression,
+} from './filter-expression';
 import { toCondition, toFacet, type FacetKind } from './search-fields';
 import { defaultFuzzyLevel, textTerms, type FuzzyOptions, type TextTerms } from './text-query';
 
@@ -59,15 +64,28 @@ export interface SearchRequest {
 
 const sortFields = ['score', 'name.en-US', 'createdAt', 'id'] as const;
 
-/** Validates and parses the parameters; anything not understood is a 400 InvalidInput naming the parameter and expression. */
+/**
+ * Validates and parses the parameters; anything not understood is a 400 InvalidInput naming the parameter and
+ * expression.
+ */
 export function parseSearchRequest(params: SearchParams): SearchRequest {
-  if (params.staged === 'true') throw invalidInput('staged: only current (published) product projections are searchable; omit staged or pass staged=false.');
-  if ((params.priceCountry ?? params.priceCustomerGroup ?? params.priceChannel) !== undefined && params.priceCurrency === undefined) {
+  if (params.staged === 'true')
+    throw invalidInput(
+      'staged: only current (published) product projections are searchable; omit staged or pass staged=false.',
+    );
+  if (
+    (params.priceCountry ?? params.priceCustomerGroup ?? params.priceChannel) !== undefined &&
+    params.priceCurrency === undefined
+  ) {
     throw invalidInput('priceCountry, priceCustomerGroup and priceChannel require priceCurrency.');
   }
-  const filters = (name: 'filter' | 'filter.query' | 'filter.facets') => expressions(name, params[name], parseFilterExpression).map(({ expression, source }) => convert(name, source, () => toCondition(expression)));
+  const filters = (name: 'filter' | 'filter.query' | 'filter.facets') =>
+    expressions(name, params[name], parseFilterExpression).map(({ expression, source }) =>
+      convert(name, source, () => toCondition(expression)),
+    );
+  const textSearch = text(params);
   return {
-    text: text(params),
+    text: textSearch,
     queryFilters: filters('filter.query'),
     facetFilters: filters('filter.facets'),
     resultFilters: filters('filter'),
@@ -76,12 +94,20 @@ export function parseSearchRequest(params: SearchParams): SearchRequest {
       countingProducts: expression.countingProducts,
       ...convert('facet', source, () => toFacet(expression)),
     })),
-    sort: parseSort(params.sort, sortFields).map(({ field, direction }) => ({ field: field === 'name.en-US' ? 'name' : field, direction })),
+    sort: sort(params.sort, textSearch !== undefined),
     limit: params.limit,
     offset: params.offset,
     markMatchingVariants: params.markMatchingVariants === 'true',
     expandCategories: asList(params.expand).some((path) => /^categories\[(\*|\d+)\]/.test(path.trim())),
   };
+}
+
+function sort(value: SearchParams['sort'], withText: boolean): SearchSort[] {
+  const terms = parseSort(value, sortFields);
+  // Without text every product scores alike: there is nothing to sort by.
+  if (!withText && terms.some(({ field }) => field === 'score'))
+    throw invalidInput('sort: score applies to a text search only; pass text.en-US or sort by another field.');
+  return terms.map(({ field, direction }) => ({ field: field === 'name.en-US' ? 'name' : field, direction }));
 }
 
 function text(params: SearchParams): SearchRequest['text'] {
@@ -91,7 +117,10 @@ function text(params: SearchParams): SearchRequest['text'] {
   const fuzzyLevel = params.fuzzyLevel;
   if (fuzzyLevel !== undefined) {
     const allowed = Math.max(0, ...terms.words.map(defaultFuzzyLevel));
-    if (fuzzyLevel > allowed) throw invalidInput(`fuzzyLevel: ${fuzzyLevel} is above the default level ${allowed} for this text; pass at most ${allowed}.`);
+    if (fuzzyLevel > allowed)
+      throw invalidInput(
+        `fuzzyLevel: ${fuzzyLevel} is above the default level ${allowed} for this text; pass at most ${allowed}.`,
+      );
   }
   return { terms, fuzzy: { enabled: params.fuzzy === 'true', level: fuzzyLevel } };
 }
@@ -104,7 +133,8 @@ function convert<T>(name: string, source: string, work: () => T): T {
   try {
     return work();
   } catch (error) {
-    if (error instanceof ExpressionSyntaxError) throw invalidInput(`${name}: malformed expression '${shorten(source)}': ${error.message}.`);
+    if (error instanceof ExpressionSyntaxError)
+      throw invalidInput(`${name}: malformed expression '${shorten(source)}': ${error.message}.`);
     throw error;
   }
 }

@@ -11,18 +11,35 @@ const analysis = (term: string, stems: string[], known: boolean, nearWords: [str
 
 describe('textTerms', () => {
   it('lower-cases words, keeps decimals whole and treats punctuation as a separator', () => {
-    expect(textTerms('Nitrile GLOVES, 1.0 cc!')).toEqual({ words: ['nitrile', 'gloves', '1.0', 'cc'], codes: ['1.0'], lastIsPrefix: false });
+    expect(textTerms('Nitrile GLOVES, 1.0 cc!')).toEqual({
+      words: ['nitrile', 'gloves', '1.0', 'cc'],
+      codes: ['1.0'],
+      lastIsPrefix: false,
+    });
   });
 
   it('keeps code-like tokens whole for exact matching and marks a trailing word as a prefix', () => {
-    // The short letter parts of a code (unit and line prefixes) would match nearly every product: only the number is a word.
-    expect(textTerms('CS-1004821-BX glov')).toEqual({ words: ['1004821', 'glov'], codes: ['cs-1004821-bx'], lastIsPrefix: true });
-    expect(textTerms('3M-ESPE 25mm')).toEqual({ words: ['3m', 'espe', '25mm'], codes: ['3m-espe', '25mm'], lastIsPrefix: true });
+    // The short letter parts of a code (unit and line prefixes) would match nearly every product: only the number is a
+    // word.
+    expect(textTerms('CS-1004821-BX glov')).toEqual({
+      words: ['1004821', 'glov'],
+      codes: ['cs-1004821-bx'],
+      lastIsPrefix: true,
+    });
+    expect(textTerms('3M-ESPE 25mm')).toEqual({
+      words: ['3m', 'espe', '25mm'],
+      codes: ['3m-espe', '25mm'],
+      lastIsPrefix: true,
+    });
     expect(textTerms('glove ').lastIsPrefix).toBe(false);
   });
 
   it('is safe with odd characters and very long texts', () => {
-    expect(textTerms("'); drop table products; -- :* & | !")).toEqual({ words: ['drop', 'table', 'products'], codes: [], lastIsPrefix: false });
+    expect(textTerms("'); drop table products; -- :* & | !")).toEqual({
+      words: ['drop', 'table', 'products'],
+      codes: [],
+      lastIsPrefix: false,
+    });
     // Only the first 500 characters count: the clipped last word is matched as a prefix.
     const long = textTerms('implant '.repeat(400) + 'x'.repeat(1000));
     expect(long).toEqual({ words: ['implant', 'impl'], codes: [], lastIsPrefix: true });
@@ -65,13 +82,31 @@ describe('quoteLexeme', () => {
 describe('buildTextMatch', () => {
   it('matches each word as typed or by its stems, ANDed, with the last word as a prefix', () => {
     const terms = textTerms('nitrile glov');
-    const match = buildTextMatch(terms, [analysis('nitrile', ['nitril'], true), analysis('glov', ['glov'], false)], { enabled: false });
-    expect(match).toEqual({ query: "('nitrile' | 'nitril') & ('glov' | 'glov':*)", exactQuery: "('nitrile' | 'nitril') & ('glov' | 'glov':*)", codes: [] });
+    const match = buildTextMatch(terms, [analysis('nitrile', ['nitril'], true), analysis('glov', ['glov'], false)], {
+      enabled: false,
+    });
+    expect(match).toEqual({
+      query: "('nitrile' | 'nitril') & ('glov' | 'glov':*)",
+      exactQuery: "('nitrile' | 'nitril') & ('glov' | 'glov':*)",
+      codes: [],
+    });
   });
 
   it('expands an unknown word to catalogue words within its fuzzy level, closest and commonest first', () => {
     const terms = textTerms('gluve ');
-    const match = buildTextMatch(terms, [analysis('gluve', ['gluve'], false, [['glue', 4], ['glove', 90], ['gloves', 80], ['globe', 5], ['glover', 1]])], { enabled: true });
+    const match = buildTextMatch(
+      terms,
+      [
+        analysis('gluve', ['gluve'], false, [
+          ['glue', 4],
+          ['glove', 90],
+          ['gloves', 80],
+          ['globe', 5],
+          ['glover', 1],
+        ]),
+      ],
+      { enabled: true },
+    );
     // glove and glue are one edit away, globe and gloves two (above level 1 for five letters).
     expect(match?.query).toBe("('gluve' | 'glove' | 'glue')");
     expect(match?.exactQuery).toBe("'gluve'");
@@ -79,20 +114,45 @@ describe('buildTextMatch', () => {
 
   it('does not expand known words, words of one or two letters, numbers, or when fuzzy is off or capped at 0', () => {
     const near: [string, number][] = [['glove', 9]];
-    expect(buildTextMatch(textTerms('glove '), [analysis('glove', ['glove'], true, near)], { enabled: true })?.query).toBe("'glove'");
-    expect(buildTextMatch(textTerms('gluve '), [analysis('gluve', ['gluve'], false, near)], { enabled: false })?.query).toBe("'gluve'");
-    expect(buildTextMatch(textTerms('gluve '), [analysis('gluve', ['gluve'], false, near)], { enabled: true, level: 0 })?.query).toBe("'gluve'");
-    expect(buildTextMatch(textTerms('gl '), [analysis('gl', ['gl'], false, [['gel', 3]])], { enabled: true })?.query).toBe("'gl'");
-    expect(buildTextMatch(textTerms('10048 '), [analysis('10048', ['10048'], false, [['10049', 3]])], { enabled: true })?.query).toBe("'10048'");
+    expect(
+      buildTextMatch(textTerms('glove '), [analysis('glove', ['glove'], true, near)], { enabled: true })?.query,
+    ).toBe("'glove'");
+    expect(
+      buildTextMatch(textTerms('gluve '), [analysis('gluve', ['gluve'], false, near)], { enabled: false })?.query,
+    ).toBe("'gluve'");
+    expect(
+      buildTextMatch(textTerms('gluve '), [analysis('gluve', ['gluve'], false, near)], { enabled: true, level: 0 })
+        ?.query,
+    ).toBe("'gluve'");
+    expect(
+      buildTextMatch(textTerms('gl '), [analysis('gl', ['gl'], false, [['gel', 3]])], { enabled: true })?.query,
+    ).toBe("'gl'");
+    expect(
+      buildTextMatch(textTerms('10048 '), [analysis('10048', ['10048'], false, [['10049', 3]])], { enabled: true })
+        ?.query,
+    ).toBe("'10048'");
   });
 
   it('allows two edits for longer words and compares stems too', () => {
-    const match = buildTextMatch(textTerms('compsote '), [analysis('compsote', ['compsot'], false, [['composit', 50], ['compos', 2]])], { enabled: true });
+    const match = buildTextMatch(
+      textTerms('compsote '),
+      [
+        analysis('compsote', ['compsot'], false, [
+          ['composit', 50],
+          ['compos', 2],
+        ]),
+      ],
+      { enabled: true },
+    );
     expect(match?.query).toBe("('compsote' | 'compsot' | 'composit' | 'compos')");
   });
 
   it('skips stop words, and matches nothing when nothing searchable is left', () => {
-    expect(buildTextMatch(textTerms('the gloves '), [analysis('the', [], false), analysis('gloves', ['glove'], true)], { enabled: false })?.query).toBe("('gloves' | 'glove')");
+    expect(
+      buildTextMatch(textTerms('the gloves '), [analysis('the', [], false), analysis('gloves', ['glove'], true)], {
+        enabled: false,
+      })?.query,
+    ).toBe("('gloves' | 'glove')");
     expect(buildTextMatch(textTerms('the '), [analysis('the', [], false)], { enabled: false })).toBeUndefined();
     expect(buildTextMatch(textTerms('?!'), [], { enabled: true })).toBeUndefined();
   });

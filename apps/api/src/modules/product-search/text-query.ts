@@ -23,7 +23,9 @@ export interface TextTerms {
 export function textTerms(text: string): TextTerms {
   const clipped = text.normalize('NFKC').slice(0, maxTextLength);
   const lower = clipped.toLocaleLowerCase('en-US');
-  const words = unique(lower.split(/\s+/).flatMap(wordsOf)).filter((word) => word.length <= maxTokenLength).slice(0, maxWords);
+  const words = unique(lower.split(/\s+/).flatMap(wordsOf))
+    .filter((word) => word.length <= maxTokenLength)
+    .slice(0, maxWords);
   const codes = unique(
     lower
       .split(/\s+/)
@@ -57,12 +59,15 @@ export function defaultFuzzyLevel(term: string): number {
 export function editDistance(a: string, b: string): number {
   const s = [...a];
   const t = [...b];
-  const rows = Array.from({ length: s.length + 1 }, (_, i) => Array.from({ length: t.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const rows = Array.from({ length: s.length + 1 }, (_, i) =>
+    Array.from({ length: t.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i <= s.length; i += 1) {
     for (let j = 1; j <= t.length; j += 1) {
       const cost = s[i - 1] === t[j - 1] ? 0 : 1;
       let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1]) best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1])
+        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
       rows[i]![j] = best;
     }
   }
@@ -81,7 +86,11 @@ export interface FuzzyOptions {
  * catalogue — by its nearest catalogue words within the fuzzy level. Words are ANDed. Lexemes only
  * ever come from the sanitised words or the database's own dictionary, and are quoted anyway.
  */
-export function buildTextMatch(terms: TextTerms, analyses: readonly TermAnalysis[], fuzzy: FuzzyOptions): TextMatch | undefined {
+export function buildTextMatch(
+  terms: TextTerms,
+  analyses: readonly TermAnalysis[],
+  fuzzy: FuzzyOptions,
+): TextMatch | undefined {
   const exactGroups: string[] = [];
   const allGroups: string[] = [];
   analyses.forEach((analysis, position) => {
@@ -105,14 +114,19 @@ function typoExpansions(analysis: TermAnalysis, cap: number | undefined): string
   if (level === 0) return [];
   const forms = unique([analysis.term, ...analysis.stems]);
   return analysis.nearWords
-    .map(({ word, products }) => ({ word, products, distance: Math.min(...forms.map((form) => editDistance(form, word))) }))
+    .map(({ word, products }) => ({
+      word,
+      products,
+      distance: Math.min(...forms.map((form) => editDistance(form, word))),
+    }))
     .filter(({ word, distance }) => distance <= level && !forms.includes(word))
     .sort((a, b) => a.distance - b.distance || b.products - a.products || (a.word < b.word ? -1 : 1))
     .slice(0, maxExpansions)
     .map(({ word }) => word);
 }
 
-const group = (alternatives: string[]) => (alternatives.length === 1 ? alternatives[0]! : `(${alternatives.join(' | ')})`);
+const group = (alternatives: string[]) =>
+  alternatives.length === 1 ? alternatives[0]! : `(${alternatives.join(' | ')})`;
 
 /** A tsquery literal: quotes doubled and backslashes escaped, so no input can add operators. */
 export function quoteLexeme(lexeme: string): string {

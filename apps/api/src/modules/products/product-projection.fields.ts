@@ -47,7 +47,10 @@ export const productProjectionFields: FieldLookup = {
   slug: localizedField(sql`${products.slug}`),
   description: localizedField(sql`${products.description}`),
   categories: { kind: 'idArray', column: sql`${products.categoryIds}` },
-  productType: { kind: 'object', fields: { id: scalar('uuid', sql`${products.productType}`, { toStored: productTypeNameFor }) } },
+  productType: {
+    kind: 'object',
+    fields: { id: scalar('uuid', sql`${products.productType}`, { toStored: productTypeNameFor }) },
+  },
   published: scalar('boolean', sql`${products.published}`),
   createdAt: scalar('date', sql`${products.createdAt}`),
   lastModifiedAt: scalar('date', sql`${products.lastModifiedAt}`),

@@ -46,7 +46,12 @@ describe.each(testDatabaseTargets())('loadProductProjections ($name)', (target) 
     const { db, counter } = countingSelects(api.db);
     const projections = await loadProductProjections(db, [p.gloves, p.burs, p.composite], { expandCategories: true });
     expect(counter.selects).toBe(3);
-    expect(projections.flatMap((projection) => projection.categories.map((reference) => reference.obj?.key))).toEqual(['gloves', 'burs', 'gloves', 'burs']);
+    expect(projections.flatMap((projection) => projection.categories.map((reference) => reference.obj?.key))).toEqual([
+      'gloves',
+      'burs',
+      'gloves',
+      'burs',
+    ]);
     counter.selects = 0;
     await loadProductProjections(db, [p.gloves, p.burs, p.composite], { expandCategories: false });
     expect(counter.selects).toBe(2);

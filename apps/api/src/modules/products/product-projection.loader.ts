@@ -9,7 +9,11 @@ export interface ProductProjectionLoadOptions {
 }
 
 /** Renders loaded products, fetching the referenced categories in one query when they are to be expanded. */
-export async function renderProductProjections(db: Db, items: ProductWithVariants[], options: ProductProjectionLoadOptions): Promise<ProductProjection[]> {
+export async function renderProductProjections(
+  db: Db,
+  items: ProductWithVariants[],
+  options: ProductProjectionLoadOptions,
+): Promise<ProductProjection[]> {
   let categoriesById: Map<string, Category> | undefined;
   if (options.expandCategories) {
     const rows = await categoryRepository(db).findByIds(items.flatMap(({ product }) => product.categoryIds));
@@ -23,7 +27,11 @@ export async function renderProductProjections(db: Db, items: ProductWithVariant
  * skipped. At most three queries however many ids: products and variants together, then the
  * categories when expanded.
  */
-export async function loadProductProjections(db: Db, ids: string[], options: ProductProjectionLoadOptions): Promise<ProductProjection[]> {
+export async function loadProductProjections(
+  db: Db,
+  ids: string[],
+  options: ProductProjectionLoadOptions,
+): Promise<ProductProjection[]> {
   const items = await productProjectionRepository(db).findByIds(ids);
   return renderProductProjections(db, items, options);
 }

@@ -45,7 +45,22 @@ describe('toProductProjection', () => {
   it('leaves unset optional fields out and renders the master apart from the other variants', () => {
     const projection = toProductProjection(item);
     expect(Object.keys(projection).sort()).toEqual(
-      ['categories', 'createdAt', 'hasStagedChanges', 'id', 'key', 'lastModifiedAt', 'masterVariant', 'name', 'priceMode', 'productType', 'published', 'slug', 'variants', 'version'].sort(),
+      [
+        'categories',
+        'createdAt',
+        'hasStagedChanges',
+        'id',
+        'key',
+        'lastModifiedAt',
+        'masterVariant',
+        'name',
+        'priceMode',
+        'productType',
+        'published',
+        'slug',
+        'variants',
+        'version',
+      ].sort(),
     );
     expect(projection.masterVariant).toMatchObject({ id: 1, sku: 'CS-1-1', prices: [], images: [] });
     expect('key' in projection.masterVariant).toBe(false);
@@ -73,7 +88,9 @@ describe('toProductProjection', () => {
 
   it('puts expanded categories into obj and keeps unexpanded references bare', () => {
     const category = { id: item.product.categoryIds[0]!, key: 'gloves' } as Category;
-    expect(toProductProjection(item, new Map([[category.id, category]])).categories).toEqual([{ typeId: 'category', id: category.id, obj: category }]);
+    expect(toProductProjection(item, new Map([[category.id, category]])).categories).toEqual([
+      { typeId: 'category', id: category.id, obj: category },
+    ]);
     expect(toProductProjection(item, new Map()).categories).toEqual([{ typeId: 'category', id: category.id }]);
   });
 

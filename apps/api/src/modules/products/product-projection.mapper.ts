@@ -41,7 +41,10 @@ function toVariant(row: ProductVariantRow, assets: ProductVariant['assets']): Pr
  * `categoriesById` holds the categories to expand into `obj`; without it references stay bare.
  * Unset optional fields are left out, never null.
  */
-export function toProductProjection({ product, variants }: ProductWithVariants, categoriesById?: ReadonlyMap<string, Category>): ProductProjection {
+export function toProductProjection(
+  { product, variants }: ProductWithVariants,
+  categoriesById?: ReadonlyMap<string, Category>,
+): ProductProjection {
   const [master, ...others] = variants;
   if (!master) throw new Error(`Product ${product.id} has no variants`);
   const assets = product.documents.map((document, position) => toAsset(product.id, document, position));

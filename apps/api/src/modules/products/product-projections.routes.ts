@@ -1,10 +1,15 @@
-import { productProjectionPagedQueryResponseSchema, productProjectionSchema, queryParamsSchema } from '@chairside/contracts';
+import {
+  productProjectionPagedQueryResponseSchema,
+  productProjectionSchema,
+  queryParamsSchema,
+} from '@chairside/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/openapi';
 import { serializeWithoutValidation } from '../../http/unvalidated-serializer';
 import { withQueryVariables } from '../../query/query-variables';
 import type { productProjectionService } from './product-projections.service';
+import { access, scopeSets } from '../../access/route-access';
 
 interface Options {
   service: ReturnType<typeof productProjectionService>;
@@ -19,6 +24,7 @@ export const productProjectionRoutes: FastifyPluginAsyncZod<Options> = async (ap
   app.get(
     '/aces/product-projections',
     {
+      config: { access: access.token(scopeSets.productReads) },
       schema: {
         tags: ['product-projections'],
         summary: 'Query published product projections (where with var.* inputs, sort, paging, expand=categories[*])',
@@ -34,6 +40,7 @@ export const productProjectionRoutes: FastifyPluginAsyncZod<Options> = async (ap
   app.get(
     '/aces/product-projections/key=:key',
     {
+      config: { access: access.token(scopeSets.productReads) },
       schema: {
         tags: ['product-projections'],
         summary: 'Get a published product projection by key',
@@ -48,6 +55,7 @@ export const productProjectionRoutes: FastifyPluginAsyncZod<Options> = async (ap
   app.get(
     '/aces/product-projections/:id',
     {
+      config: { access: access.token(scopeSets.productReads) },
       schema: {
         tags: ['product-projections'],
         summary: 'Get a published product projection by id',

@@ -11,7 +11,8 @@ import { pagedResponse } from '../../http/paged-response';
 const sortableFields = ['id', 'key', 'name.en-US', 'createdAt', 'lastModifiedAt'] as const;
 
 /** The one reference expansion served: `expand=categories[*]`; other paths are ignored, as commercetools does. */
-const expandsCategories = (expand: string | string[] | undefined) => asList(expand).some((path) => path.trim() === 'categories[*]');
+const expandsCategories = (expand: string | string[] | undefined) =>
+  asList(expand).some((path) => path.trim() === 'categories[*]');
 
 export function productProjectionService(db: Db) {
   const repository = productProjectionRepository(db);
@@ -24,7 +25,13 @@ export function productProjectionService(db: Db) {
       const where = compileWhere(params.where, productProjectionFields, queryVariables(params));
       const sort = parseSort(params.sort, sortableFields);
       const withTotal = params.withTotal !== 'false';
-      const { items, total } = await repository.query({ where, sort, limit: params.limit, offset: params.offset, withTotal });
+      const { items, total } = await repository.query({
+        where,
+        sort,
+        limit: params.limit,
+        offset: params.offset,
+        withTotal,
+      });
       const results = await renderProductProjections(db, items, { expandCategories: expandsCategories(params.expand) });
       return pagedResponse(params, results, total);
     },

@@ -14,9 +14,24 @@ describe.each(testDatabaseTargets())('GET /aces/reviews ($name)', (target) => {
     api = await startTestApi(target);
     await insertCatalogFixture(api.db);
     await api.db.insert(schema.reviews).values([
-      { id: reviewId(1), productId: p.gloves, authorName: 'Priya P., RDH', title: 'Great fit', text: 'No tearing.', rating: 5, createdAt: new Date('2025-05-01T00:00:00Z') },
+      {
+        id: reviewId(1),
+        productId: p.gloves,
+        authorName: 'Priya P., RDH',
+        title: 'Great fit',
+        text: 'No tearing.',
+        rating: 5,
+        createdAt: new Date('2025-05-01T00:00:00Z'),
+      },
       { id: reviewId(2), productId: p.burs, rating: 4, createdAt: new Date('2025-03-01T00:00:00Z') },
-      { id: reviewId(3), productId: p.gloves, key: 'gloves-3', title: 'Fine', rating: 3, createdAt: new Date('2025-04-01T00:00:00Z') },
+      {
+        id: reviewId(3),
+        productId: p.gloves,
+        key: 'gloves-3',
+        title: 'Fine',
+        rating: 3,
+        createdAt: new Date('2025-04-01T00:00:00Z'),
+      },
     ]);
   });
   afterAll(() => api.close());
@@ -29,7 +44,10 @@ describe.each(testDatabaseTargets())('GET /aces/reviews ($name)', (target) => {
   const ids = (page: { results: { id: string }[] }) => page.results.map((review) => review.id);
 
   it("returns a product's reviews with where=target(id = …) and sort=id desc, as the spec asks", async () => {
-    const page = await query([['where', `target(id = "${p.gloves}")`], ['sort', 'id desc']]);
+    const page = await query([
+      ['where', `target(id = "${p.gloves}")`],
+      ['sort', 'id desc'],
+    ]);
     expect(ids(page)).toEqual([reviewId(3), reviewId(1)]);
     expect(page).toMatchObject({ count: 2, total: 2, offset: 0, limit: 20 });
   });
@@ -51,14 +69,25 @@ describe.each(testDatabaseTargets())('GET /aces/reviews ($name)', (target) => {
   it('sorts by createdAt and rating, and filters on rating and target type', async () => {
     expect(ids(await query([['sort', 'createdAt asc']]))).toEqual([reviewId(2), reviewId(3), reviewId(1)]);
     expect(ids(await query([['sort', 'rating desc']]))).toEqual([reviewId(1), reviewId(2), reviewId(3)]);
-    expect(ids(await query([['where', 'rating >= 4 and target(typeId = "product")']]))).toEqual([reviewId(1), reviewId(2)]);
-    expect(ids(await query([['where', 'target(id in :products)'], ['var.products', p.burs], ['var.products', p.composite]]))).toEqual([reviewId(2)]);
+    expect(ids(await query([['where', 'rating >= 4 and target(typeId = "product")']]))).toEqual([
+      reviewId(1),
+      reviewId(2),
+    ]);
+    expect(
+      ids(
+        await query([
+          ['where', 'target(id in :products)'],
+          ['var.products', p.burs],
+          ['var.products', p.composite],
+        ]),
+      ),
+    ).toEqual([reviewId(2)]);
     expect(ids(await query([['where', 'target(id = "not-a-product-id")']]))).toEqual([]);
   });
 
   it.each([
     ['where', 'product = "x"', "Unknown field 'product'"],
-    ['where', 'rating > "five"', "Field 'rating' takes a number"],
+    ['where', 'rating > "five"', "Field 'rating' takes an integer"],
     ['sort', 'rating sideways', "sort: 'rating sideways' is not supported"],
   ])('answers 400 InvalidInput to %s=%s', async (name, value, message) => {
     const response = await api.fetch(`/aces/reviews?${new URLSearchParams([[name, value]])}`);

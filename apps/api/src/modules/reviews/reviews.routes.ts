@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/openapi';
 import { predicateQueryParamsSchema } from '../../query/query-variables';
 import type { reviewService } from './reviews.service';
+import { access } from '../../access/route-access';
 
 interface Options {
   service: ReturnType<typeof reviewService>;
@@ -12,6 +13,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<Options> = async (app, { servic
   app.get(
     '/aces/reviews',
     {
+      config: { access: access.token(['view_reviews', 'view_products']) },
       schema: {
         tags: ['reviews'],
         summary: 'Query product reviews (e.g. where=target(id = "…"), sort=id desc)',

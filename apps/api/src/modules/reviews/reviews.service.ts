@@ -17,7 +17,13 @@ export function reviewService(db: Db) {
     async query(params: PredicateQueryParams): Promise<z.infer<typeof reviewPagedQueryResponseSchema>> {
       const where = compileWhere(params.where, reviewFields, queryVariables(params));
       const sort = parseSort(params.sort, sortableFields);
-      const { rows, total } = await repository.queryReviews({ where, sort, limit: params.limit, offset: params.offset, withTotal: params.withTotal !== 'false' });
+      const { rows, total } = await repository.queryReviews({
+        where,
+        sort,
+        limit: params.limit,
+        offset: params.offset,
+        withTotal: params.withTotal !== 'false',
+      });
       const results = rows.map(toReview);
       return pagedResponse(params, results, total);
     },

@@ -1,6 +1,7 @@
 import { redirectRulesResponseSchema } from '@chairside/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { routeRuleService } from './route-rules.service';
+import { access } from '../../access/route-access';
 
 interface Options {
   service: ReturnType<typeof routeRuleService>;
@@ -10,6 +11,7 @@ export const routeRuleRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
   app.get(
     '/mw/route-rules',
     {
+      config: { access: access.public() },
       schema: {
         tags: ['middleware'],
         summary: 'Storefront redirect rules (the storefront caches them)',

@@ -13,7 +13,9 @@ export function routeRuleService(db: Db) {
     async list(): Promise<{ results: RedirectRule[] }> {
       const rows = await repository.list();
       return {
-        results: rows.filter(isServable).map(({ sourcePath, target, statusCode }) => ({ sourcePath, target, statusCode })),
+        results: rows
+          .filter(isServable)
+          .map(({ sourcePath, target, statusCode }) => ({ sourcePath, target, statusCode })),
       };
     },
   };

@@ -12,7 +12,14 @@ describe.each(testDatabaseTargets())('GET /aces/shipping-methods ($name)', (targ
     // Inserted out of rate order, so that sorting shows.
     await api.db.insert(schema.shippingMethods).values([
       { key: 'next-day', name: 'UPS Next Day Air', rateCentAmount: 3995 },
-      { key: 'ground', name: 'UPS Ground', rateCentAmount: 999, freeAboveCentAmount: 24_900, isDefault: true, localizedDescription: { 'en-US': '3-5 business days' } },
+      {
+        key: 'ground',
+        name: 'UPS Ground',
+        rateCentAmount: 999,
+        freeAboveCentAmount: 24_900,
+        isDefault: true,
+        localizedDescription: { 'en-US': '3-5 business days' },
+      },
       { key: 'will-call', name: 'Will Call', rateCentAmount: 0 },
       { key: 'retired', name: 'Freight', rateCentAmount: 9900, active: false },
       { key: 'second-day', name: 'UPS 2nd Day Air', rateCentAmount: 2495 },
@@ -38,7 +45,11 @@ describe.each(testDatabaseTargets())('GET /aces/shipping-methods ($name)', (targ
   });
 
   it('filters with where', async () => {
-    expect(await keys('?where=active+%3D+true+and+key+!%3D+%22will-call%22')).toEqual(['ground', 'second-day', 'next-day']);
+    expect(await keys('?where=active+%3D+true+and+key+!%3D+%22will-call%22')).toEqual([
+      'ground',
+      'second-day',
+      'next-day',
+    ]);
     expect(await keys('?where=isDefault+%3D+true')).toEqual(['ground']);
   });
 
@@ -70,6 +81,8 @@ describe.each(testDatabaseTargets())('GET /aces/shipping-methods ($name)', (targ
   it('answers 400 InvalidInput to an unknown sort', async () => {
     const response = await api.fetch('/aces/shipping-methods?sort=price+asc');
     expect(response.status).toBe(400);
-    expect((await readError(response)).message).toContain("sort: 'price asc' is not supported; sort by rate, zoneRates.shippingRates.price.centAmount");
+    expect((await readError(response)).message).toContain(
+      "sort: 'price asc' is not supported; sort by rate, zoneRates.shippingRates.price.centAmount",
+    );
   });
 });

@@ -13,7 +13,8 @@ function money(centAmount: number, currencyCode: string): CentPrecisionMoney {
 /** A stored flat-rate shipping method as a commercetools ShippingMethod with one zone rate. */
 export function toShippingMethod(row: ShippingMethodRow): ShippingMethod {
   const price = money(row.rateCentAmount, row.currencyCode);
-  const freeAbove = row.freeAboveCentAmount !== null ? { freeAbove: money(row.freeAboveCentAmount, row.currencyCode) } : {};
+  const freeAbove =
+    row.freeAboveCentAmount !== null ? { freeAbove: money(row.freeAboveCentAmount, row.currencyCode) } : {};
   return {
     id: row.id,
     version: row.version,

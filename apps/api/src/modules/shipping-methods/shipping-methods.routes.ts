@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/openapi';
 import { predicateQueryParamsSchema } from '../../query/query-variables';
 import type { shippingMethodService } from './shipping-methods.service';
+import { access } from '../../access/route-access';
 
 interface Options {
   service: ReturnType<typeof shippingMethodService>;
@@ -12,6 +13,7 @@ export const shippingMethodRoutes: FastifyPluginAsyncZod<Options> = async (app, 
   app.get(
     '/aces/shipping-methods',
     {
+      config: { access: access.token(['view_shipping_methods', 'view_orders', 'manage_my_orders']) },
       schema: {
         tags: ['shipping-methods'],
         summary: 'Query shipping methods (default and `sort=rate asc`: cheapest first)',

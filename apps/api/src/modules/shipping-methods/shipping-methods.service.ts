@@ -15,7 +15,8 @@ import { pagedResponse } from '../../http/paged-response';
  */
 const ratePath = 'zoneRates.shippingRates.price.centAmount';
 const sortableFields = ['rate', ratePath, 'id', 'key', 'name', 'createdAt'] as const;
-const sortColumn = (field: (typeof sortableFields)[number]): ShippingMethodSortField => (field === ratePath ? 'rate' : field);
+const sortColumn = (field: (typeof sortableFields)[number]): ShippingMethodSortField =>
+  field === ratePath ? 'rate' : field;
 
 export function shippingMethodService(db: Db) {
   const repository = catalogResourceRepository(db);
@@ -23,8 +24,17 @@ export function shippingMethodService(db: Db) {
     /** Shipping methods matching `where`, cheapest first by default. */
     async query(params: PredicateQueryParams): Promise<z.infer<typeof shippingMethodPagedQueryResponseSchema>> {
       const where = compileWhere(params.where, shippingMethodFields, queryVariables(params));
-      const sort = parseSort(params.sort, sortableFields).map(({ field, direction }) => ({ field: sortColumn(field), direction }));
-      const { rows, total } = await repository.queryShippingMethods({ where, sort, limit: params.limit, offset: params.offset, withTotal: params.withTotal !== 'false' });
+      const sort = parseSort(params.sort, sortableFields).map(({ field, direction }) => ({
+        field: sortColumn(field),
+        direction,
+      }));
+      const { rows, total } = await repository.queryShippingMethods({
+        where,
+        sort,
+        limit: params.limit,
+        offset: params.offset,
+        withTotal: params.withTotal !== 'false',
+      });
       const results = rows.map(toShippingMethod);
       return pagedResponse(params, results, total);
     },

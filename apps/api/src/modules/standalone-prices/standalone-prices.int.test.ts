@@ -33,9 +33,29 @@ describe.each(testDatabaseTargets())('GET /aces/standalone-prices ($name)', (tar
       { id: ids.contractA, key: 'contract-A', sku: 'SKU-A', centAmount: 1500, channelId: ids.contract },
       { id: ids.otherA, sku: 'SKU-A', centAmount: 1400, channelId: ids.otherContract },
       { id: ids.retailB, sku: 'SKU-B', centAmount: 1000 },
-      { id: ids.expiredB, sku: 'SKU-B', centAmount: 600, channelId: ids.contract, validFrom: new Date('2026-03-01T00:00:00Z'), validUntil: new Date('2026-04-01T00:00:00Z') },
-      { id: ids.upcomingB, sku: 'SKU-B', centAmount: 700, channelId: ids.contract, validFrom: new Date('2026-06-01T00:00:00Z') },
-      { id: ids.currentB, sku: 'SKU-B', centAmount: 800, channelId: ids.contract, validFrom: new Date('2026-04-20T00:00:00Z'), validUntil: new Date('2026-05-20T00:00:00Z') },
+      {
+        id: ids.expiredB,
+        sku: 'SKU-B',
+        centAmount: 600,
+        channelId: ids.contract,
+        validFrom: new Date('2026-03-01T00:00:00Z'),
+        validUntil: new Date('2026-04-01T00:00:00Z'),
+      },
+      {
+        id: ids.upcomingB,
+        sku: 'SKU-B',
+        centAmount: 700,
+        channelId: ids.contract,
+        validFrom: new Date('2026-06-01T00:00:00Z'),
+      },
+      {
+        id: ids.currentB,
+        sku: 'SKU-B',
+        centAmount: 800,
+        channelId: ids.contract,
+        validFrom: new Date('2026-04-20T00:00:00Z'),
+        validUntil: new Date('2026-05-20T00:00:00Z'),
+      },
       { id: ids.retailC, sku: 'SKU-C', centAmount: 300 },
     ]);
   });
@@ -50,12 +70,24 @@ describe.each(testDatabaseTargets())('GET /aces/standalone-prices ($name)', (tar
 
   it("answers the storefront's lookup: skus, retail or the customer's contract, valid now (reference §3.2)", async () => {
     const where = `sku in ("SKU-A", "SKU-B") and (channel is not defined or channel(id = "${ids.contract}")) and (validFrom is not defined or validFrom <= "${now}") and (validUntil is not defined or validUntil >= "${now}")`;
-    expect(await idsOf([['where', where], ['limit', '500']])).toEqual([ids.retailA, ids.contractA, ids.retailB, ids.currentB]);
+    expect(
+      await idsOf([
+        ['where', where],
+        ['limit', '500'],
+      ]),
+    ).toEqual([ids.retailA, ids.contractA, ids.retailB, ids.currentB]);
   });
 
   it('takes the skus and the channel as input variables', async () => {
     const where = 'sku in :skus and (channel is not defined or channel(id = :channel))';
-    expect(await idsOf([['where', where], ['var.skus', 'SKU-A'], ['var.skus', 'SKU-C'], ['var.channel', ids.otherContract]])).toEqual([ids.retailA, ids.otherA, ids.retailC]);
+    expect(
+      await idsOf([
+        ['where', where],
+        ['var.skus', 'SKU-A'],
+        ['var.skus', 'SKU-C'],
+        ['var.channel', ids.otherContract],
+      ]),
+    ).toEqual([ids.retailA, ids.otherA, ids.retailC]);
   });
 
   it('finds retail prices only with channel is not defined', async () => {
@@ -78,14 +110,29 @@ describe.each(testDatabaseTargets())('GET /aces/standalone-prices ($name)', (tar
       },
     ]);
     const [dated] = (await query([['where', `id = "${ids.currentB}"`]])).results;
-    expect(dated).toMatchObject({ channel: { typeId: 'channel', id: ids.contract }, validFrom: '2026-04-20T00:00:00.000Z', validUntil: '2026-05-20T00:00:00.000Z' });
+    expect(dated).toMatchObject({
+      channel: { typeId: 'channel', id: ids.contract },
+      validFrom: '2026-04-20T00:00:00.000Z',
+      validUntil: '2026-05-20T00:00:00.000Z',
+    });
   });
 
   it('pages with limit and offset and counts the total', async () => {
-    const page = await query([['sort', 'sku asc'], ['limit', '2'], ['offset', '3']]);
+    const page = await query([
+      ['sort', 'sku asc'],
+      ['limit', '2'],
+      ['offset', '3'],
+    ]);
     expect(page).toMatchObject({ limit: 2, offset: 3, count: 2, total: 8 });
     expect(page.results.map((price) => price.sku)).toEqual(['SKU-B', 'SKU-B']);
-    expect((await query([['sort', 'sku desc'], ['limit', '1']])).results[0]!.sku).toBe('SKU-C');
+    expect(
+      (
+        await query([
+          ['sort', 'sku desc'],
+          ['limit', '1'],
+        ])
+      ).results[0]!.sku,
+    ).toBe('SKU-C');
   });
 
   it.each([
@@ -100,7 +147,9 @@ describe.each(testDatabaseTargets())('GET /aces/standalone-prices ($name)', (tar
   });
 
   it('needs view_standalone_prices', async () => {
-    const response = await api.fetch('/aces/standalone-prices', { headers: { authorization: `Bearer ${await api.tokenFor(['view_products'])}` } });
+    const response = await api.fetch('/aces/standalone-prices', {
+      headers: { authorization: `Bearer ${await api.tokenFor(['view_products'])}` },
+    });
     expect(response.status).toBe(403);
   });
 });

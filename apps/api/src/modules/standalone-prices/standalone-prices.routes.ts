@@ -4,6 +4,7 @@ import { errorResponses } from '../../http/openapi';
 import { serializeWithoutValidation } from '../../http/unvalidated-serializer';
 import { predicateQueryParamsSchema } from '../../query/query-variables';
 import type { standalonePriceService } from './standalone-prices.service';
+import { access } from '../../access/route-access';
 
 interface Options {
   service: ReturnType<typeof standalonePriceService>;
@@ -13,9 +14,11 @@ export const standalonePriceRoutes: FastifyPluginAsyncZod<Options> = async (app,
   app.get(
     '/aces/standalone-prices',
     {
+      config: { access: access.token(['view_standalone_prices']) },
       schema: {
         tags: ['standalone-prices'],
-        summary: 'Query standalone prices, e.g. where=sku in (…) and (channel is not defined or channel(id = "…")) and a valid date window',
+        summary:
+          'Query standalone prices, e.g. where=sku in (…) and (channel is not defined or channel(id = "…")) and a valid date window',
         querystring: predicateQueryParamsSchema,
         response: { 200: standalonePricePagedQueryResponseSchema, ...errorResponses(400) },
       },

@@ -31,13 +31,19 @@ describe.each(testDatabaseTargets())('standalone prices through the official com
   let sdk: ReturnType<typeof sdkFor>;
 
   beforeAll(async () => {
-    api = await startTestApi(target, { prepare: (database) => seedDemoData(database, { products: 60, hashPassword: async () => 'not-a-real-hash', now: seededAt }) });
+    api = await startTestApi(target, {
+      prepare: (database) =>
+        seedDemoData(database, { products: 60, hashPassword: async () => 'not-a-real-hash', now: seededAt }),
+    });
     sdk = sdkFor(api.baseUrl);
   });
   afterAll(() => api?.close());
 
   it('channels().get({where: key = ...}) then standalonePrices().get({where: skus, retail or contract, valid window, limit: 500})', async () => {
-    const { body: channels } = await sdk.channels().get({ queryArgs: { where: 'key = "contract-smile-dso"' } }).execute();
+    const { body: channels } = await sdk
+      .channels()
+      .get({ queryArgs: { where: 'key = "contract-smile-dso"' } })
+      .execute();
     const contract = channels.results[0]!;
     expect(contract).toMatchObject({ key: 'contract-smile-dso', roles: ['ProductDistribution'] });
 
@@ -45,7 +51,10 @@ describe.each(testDatabaseTargets())('standalone prices through the official com
     const skus = [...new Set(stored.map((price) => price.sku))].slice(0, 40);
     const at = new Date(seededAt.getTime() + 86_400_000).toISOString();
     const where = `sku in (${skus.map((sku) => `"${sku}"`).join(', ')}) and (channel is not defined or channel(id = "${contract.id}")) and (validFrom is not defined or validFrom <= "${at}") and (validUntil is not defined or validUntil >= "${at}")`;
-    const { body } = await sdk.standalonePrices().get({ queryArgs: { where, limit: 500 } }).execute();
+    const { body } = await sdk
+      .standalonePrices()
+      .get({ queryArgs: { where, limit: 500 } })
+      .execute();
 
     const expected = stored.filter(
       (price) =>
@@ -64,8 +73,14 @@ describe.each(testDatabaseTargets())('standalone prices through the official com
   });
 
   it('standalonePrices().get({limit, offset}) pages', async () => {
-    const all = await sdk.standalonePrices().get({ queryArgs: { limit: 10, sort: 'id asc' } }).execute();
-    const second = await sdk.standalonePrices().get({ queryArgs: { limit: 5, offset: 5, sort: 'id asc' } }).execute();
+    const all = await sdk
+      .standalonePrices()
+      .get({ queryArgs: { limit: 10, sort: 'id asc' } })
+      .execute();
+    const second = await sdk
+      .standalonePrices()
+      .get({ queryArgs: { limit: 5, offset: 5, sort: 'id asc' } })
+      .execute();
     expect(second.body.results.map((price) => price.id)).toEqual(all.body.results.slice(5).map((price) => price.id));
   });
 });

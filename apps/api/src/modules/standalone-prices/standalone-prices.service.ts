@@ -13,11 +13,20 @@ const sortableFields = ['id', 'sku', 'key', 'createdAt', 'lastModifiedAt'] as co
 export function standalonePriceService(db: Db) {
   const repository = standalonePriceRepository(db);
   return {
-    /** Prices matching `where` (skus, retail or a contract channel, the valid date window), sorted (default id asc) and paged (≤ 500). */
+    /**
+     * Prices matching `where` (skus, retail or a contract channel, the valid date window), sorted (default id asc) and
+     * paged (≤ 500).
+     */
     async query(params: PredicateQueryParams): Promise<z.infer<typeof standalonePricePagedQueryResponseSchema>> {
       const where = compileWhere(params.where, standalonePriceFields, queryVariables(params));
       const sort = parseSort(params.sort, sortableFields);
-      const { rows, total } = await repository.query({ where, sort, limit: params.limit, offset: params.offset, withTotal: params.withTotal !== 'false' });
+      const { rows, total } = await repository.query({
+        where,
+        sort,
+        limit: params.limit,
+        offset: params.offset,
+        withTotal: params.withTotal !== 'false',
+      });
       return pagedResponse(params, rows.map(toStandalonePrice), total);
     },
   };

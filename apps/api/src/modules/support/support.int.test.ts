@@ -23,14 +23,20 @@ describe.each(testDatabaseTargets())('POST /mw/support ($name)', (target) => {
   });
   afterAll(() => api.close());
 
-  const send = (body: unknown, requestHeaders = headers) => fetch(`${api.baseUrl}/mw/support`, { method: 'POST', headers: requestHeaders, body: JSON.stringify(body) });
+  const send = (body: unknown, requestHeaders = headers) =>
+    fetch(`${api.baseUrl}/mw/support`, { method: 'POST', headers: requestHeaders, body: JSON.stringify(body) });
 
   it('stores the message with the customer and office, and mails customer service', async () => {
     const response = await send({ topic: 'Invoice question', message: 'Invoice 123 shows <b>two</b> handling fees.' });
     expect(response.status).toBe(201);
     const { id } = supportMessageResponseSchema.parse(await response.json());
     const [stored] = await api.db.select().from(schema.supportMessages).where(eq(schema.supportMessages.id, id));
-    expect(stored).toMatchObject({ customerId, businessUnitId: officeId, topic: 'Invoice question', message: 'Invoice 123 shows <b>two</b> handling fees.' });
+    expect(stored).toMatchObject({
+      customerId,
+      businessUnitId: officeId,
+      topic: 'Invoice question',
+      message: 'Invoice 123 shows <b>two</b> handling fees.',
+    });
     const mails = await api.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, support.email));
     expect(mails.some((mail) => mail.subject === 'Support request: Invoice question')).toBe(true);
   });
@@ -46,7 +52,10 @@ describe.each(testDatabaseTargets())('POST /mw/support ($name)', (target) => {
   });
 
   it('needs a customer token', async () => {
-    const clientHeaders = { authorization: `Bearer ${await api.tokenFor(['manage_my_profile'])}`, 'content-type': 'application/json' };
+    const clientHeaders = {
+      authorization: `Bearer ${await api.tokenFor(['manage_my_profile'])}`,
+      'content-type': 'application/json',
+    };
     expect((await send({ topic: 'Order', message: 'hello' }, clientHeaders)).status).toBe(403);
   });
 });

@@ -2,16 +2,26 @@ import { supportMessageRepository, type Db } from '@chairside/db';
 import { support } from '@chairside/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../mail/mailer';
-import type { CustomerCaller } from '../me/customer-token';
+import type { SubjectContext } from '../../access/request-context';
 import { findCustomer } from '../me/customer-view';
-import { customerOffices } from '../offices/active-office';
 
 /** POST /mw/support: a signed-in customer's message to customer service, stored and mailed to the support mailbox. */
 export function supportService(db: Db, mailer: Mailer, log: FastifyBaseLogger) {
   return {
-    async send(caller: CustomerCaller, input: { topic: string; message: string }): Promise<{ id: string; createdAt: string }> {
-      const [customer, { active }] = await Promise.all([findCustomer(db, caller.customerId), customerOffices(db, caller)]);
-      const created = await supportMessageRepository(db).create({ customerId: customer.id, businessUnitId: active?.id ?? null, topic: input.topic, message: input.message });
+    async send(
+      context: SubjectContext,
+      input: { topic: string; message: string },
+    ): Promise<{ id: string; createdAt: string }> {
+      const [customer, { active }] = await Promise.all([
+        findCustomer(db, context.subject.customerId),
+        context.offices(),
+      ]);
+      const created = await supportMessageRepository(db).create({
+        customerId: customer.id,
+        businessUnitId: active?.id ?? null,
+        topic: input.topic,
+        message: input.message,
+      });
       // The stored message is the record customer service works from; the mail is a notification.
       await mailer
         .send({

@@ -3,25 +3,31 @@ import { schema, signingKeyRepository } from '@chairside/db';
 import { testDatabaseTargets } from '@chairside/db/testing';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../../test/test-api';
-import { signingKeyStore } from './signing-key-store';
-import { tokenService } from './token-service';
+import { startTestApi, type TestApi } from '../../test/test-api';
+import { signingKeyStore } from '../modules/oauth/signing-key-store';
+import { tokenService } from '../modules/oauth/token-service';
 
-const categoryScopesMessage = 'Insufficient scope. One of the following scopes is missing: view_categories:aces, view_products:aces';
+const categoryScopesMessage =
+  'Insufficient scope. One of the following scopes is missing: view_categories:aces, view_products:aces';
 
 describe.each(testDatabaseTargets())('access tokens on catalogue routes ($name)', (target) => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi(target);
-    await api.db.insert(schema.categories).values({ key: 'gloves', name: { 'en-US': 'Gloves' }, slug: { 'en-US': 'gloves' } });
+    await api.db
+      .insert(schema.categories)
+      .values({ key: 'gloves', name: { 'en-US': 'Gloves' }, slug: { 'en-US': 'gloves' } });
   });
   afterAll(() => api.close());
 
-  const getCategories = (authorization?: string) => fetch(`${api.baseUrl}/aces/categories`, { headers: authorization ? { authorization } : {} });
+  const getCategories = (authorization?: string) =>
+    fetch(`${api.baseUrl}/aces/categories`, { headers: authorization ? { authorization } : {} });
 
   const expectInvalidToken = async (response: Response, description: string) => {
     expect(response.status).toBe(401);
-    expect(response.headers.get('www-authenticate')).toBe(`Bearer realm="aces", error="invalid_token", error_description="${description}"`);
+    expect(response.headers.get('www-authenticate')).toBe(
+      `Bearer realm="aces", error="invalid_token", error_description="${description}"`,
+    );
     expect(authErrorResponseSchema.parse(await response.json())).toEqual({
       statusCode: 401,
       message: 'invalid_token',
@@ -42,27 +48,40 @@ describe.each(testDatabaseTargets())('access tokens on catalogue routes ($name)'
     expect(response.status).toBe(401);
     expect(response.headers.get('www-authenticate')).toBe('Bearer realm="aces"');
     const message = 'This endpoint requires an access token. You can get one from the authorization server.';
-    expect(await response.json()).toEqual({ statusCode: 401, message, errors: [{ code: 'invalid_token', message }], error: 'invalid_token', error_description: message });
+    expect(await response.json()).toEqual({
+      statusCode: 401,
+      message,
+      errors: [{ code: 'invalid_token', message }],
+      error: 'invalid_token',
+      error_description: message,
+    });
   });
 
   it('checks the token before validating the request', async () => {
     expect((await fetch(`${api.baseUrl}/aces/categories?limit=999`)).status).toBe(401);
   });
 
-  it.each(['Bearer', 'Basic c3RvcmVmcm9udDpzZWNyZXQ=', 'Bearer a b', 'Bearer not-a-jwt', 'Bearer a.b.c', `Bearer ${'A'.repeat(5000)}`])(
-    'refuses the malformed Authorization header %s',
-    async (authorization) => {
-      const response = await getCategories(authorization);
-      expect(response.status).toBe(401);
-      expect(authErrorResponseSchema.parse(await response.json()).error).toBe('invalid_token');
-    },
-  );
+  it.each([
+    'Bearer',
+    'Basic c3RvcmVmcm9udDpzZWNyZXQ=',
+    'Bearer a b',
+    'Bearer not-a-jwt',
+    'Bearer a.b.c',
+    `Bearer ${'A'.repeat(5000)}`,
+  ])('refuses the malformed Authorization header %s', async (authorization) => {
+    const response = await getCategories(authorization);
+    expect(response.status).toBe(401);
+    expect(authErrorResponseSchema.parse(await response.json()).error).toBe('invalid_token');
+  });
 
   it('refuses a token whose signature was tampered with', async () => {
     const token = await api.tokenFor(['view_categories']);
     const [header, payload, signature] = token.split('.');
     const flipped = `${signature!.slice(0, 10)}${signature![10] === 'A' ? 'B' : 'A'}${signature!.slice(11)}`;
-    await expectInvalidToken(await getCategories(`Bearer ${header}.${payload}.${flipped}`), 'The access token is invalid.');
+    await expectInvalidToken(
+      await getCategories(`Bearer ${header}.${payload}.${flipped}`),
+      'The access token is invalid.',
+    );
   });
 
   it('refuses a token whose scopes were widened after signing', async () => {
@@ -70,7 +89,10 @@ describe.each(testDatabaseTargets())('access tokens on catalogue routes ($name)'
     const [header, payload, signature] = token.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
     const widened = Buffer.from(JSON.stringify({ ...claims, scope: 'manage_project:aces' })).toString('base64url');
-    await expectInvalidToken(await getCategories(`Bearer ${header}.${widened}.${signature}`), 'The access token is invalid.');
+    await expectInvalidToken(
+      await getCategories(`Bearer ${header}.${widened}.${signature}`),
+      'The access token is invalid.',
+    );
   });
 
   it('refuses a token signed with a key the API does not hold, even under a known kid', async () => {
@@ -99,12 +121,20 @@ describe.each(testDatabaseTargets())('access tokens on catalogue routes ($name)'
     // with the shared key and expired 48 h after that.
     const keys = signingKeyStore(signingKeyRepository(api.db));
     const issuedAt = Date.now() - 2 * 86_400_000;
-    const expired = await tokenService({ keys, accessTokenTtlSeconds: 172_800 - 5, now: () => new Date(issuedAt) }).issueAccessToken({
+    const expired = await tokenService({
+      keys,
+      accessTokenTtlSeconds: 172_800 - 5,
+      now: () => new Date(issuedAt),
+    }).issueAccessToken({
       clientId: 'storefront',
       scopes: ['view_categories:aces'],
     });
     await expectInvalidToken(await getCategories(`Bearer ${expired.accessToken}`), 'The access token has expired.');
-    const alive = await tokenService({ keys, accessTokenTtlSeconds: 172_800 + 60, now: () => new Date(issuedAt) }).issueAccessToken({
+    const alive = await tokenService({
+      keys,
+      accessTokenTtlSeconds: 172_800 + 60,
+      now: () => new Date(issuedAt),
+    }).issueAccessToken({
       clientId: 'storefront',
       scopes: ['view_categories:aces'],
     });
@@ -114,7 +144,9 @@ describe.each(testDatabaseTargets())('access tokens on catalogue routes ($name)'
   it('answers a token without a route scope with 403 insufficient_scope', async () => {
     const response = await getCategories(`Bearer ${await api.tokenFor(['view_published_products', 'view_content'])}`);
     expect(response.status).toBe(403);
-    expect(response.headers.get('www-authenticate')).toBe('Bearer realm="aces", error="insufficient_scope", scope="view_categories:aces view_products:aces"');
+    expect(response.headers.get('www-authenticate')).toBe(
+      'Bearer realm="aces", error="insufficient_scope", scope="view_categories:aces view_products:aces"',
+    );
     expect(await response.json()).toEqual({
       statusCode: 403,
       message: categoryScopesMessage,
@@ -124,16 +156,28 @@ describe.each(testDatabaseTargets())('access tokens on catalogue routes ($name)'
     });
   });
 
+  it('refuses a token whose customer_id names no customer', async () => {
+    const token = await api.tokenFor(['manage_my_orders', 'customer_id:aces']);
+    const response = await fetch(`${api.baseUrl}/aces/me/active-cart`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await expectInvalidToken(response, 'The access token names no customer.');
+  });
+
   it('does not accept a scope of another project', async () => {
     const token = await api.tokenFor(['view_categories:other', 'manage_project:other']);
     expect((await getCategories(`Bearer ${token}`)).status).toBe(403);
   });
 
   it('protects every /aces/ and /content/ route of the API, leaving operations and media public', async () => {
-    const document = (await (await fetch(`${api.baseUrl}/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
+    const document = (await (await fetch(`${api.baseUrl}/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     const protectedOperations = Object.entries(document.paths)
       .filter(([path]) => path.startsWith('/aces/') || path.startsWith('/content/'))
-      .flatMap(([path, operations]) => Object.keys(operations).map((method) => [method.toUpperCase(), path.replace(/\{[^}]+\}/g, 'x')] as const));
+      .flatMap(([path, operations]) =>
+        Object.keys(operations).map((method) => [method.toUpperCase(), path.replace(/\{[^}]+\}/g, 'x')] as const),
+      );
     expect(protectedOperations.map(([, path]) => path)).toContain('/aces/categories');
     expect(protectedOperations.map(([, path]) => path)).toContain('/content/graphql');
     for (const [method, path] of protectedOperations) {

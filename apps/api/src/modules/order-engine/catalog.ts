@@ -1,5 +1,11 @@
 import type { MyCartUpdateAction } from '@chairside/contracts';
-import { cartRepository, standalonePriceRepository, type CatalogVariantRecord, type Db, type SkuPriceRecord } from '@chairside/db';
+import {
+  cartRepository,
+  standalonePriceRepository,
+  type CatalogVariantRecord,
+  type Db,
+  type SkuPriceRecord,
+} from '@chairside/db';
 import { recordCache } from '../pricing/record-cache';
 
 /** The variants and price records an update needs, read before the cart is locked (catalogue reads need no lock). */
@@ -19,12 +25,20 @@ export function emptyCatalog(): CartCatalog {
  * Loads published variants by sku or product id and their price records (the pricing module's
  * batched lookup, standalonePriceRepository.skuPrices) into `into`.
  */
-export async function loadCatalog(db: Db, refs: { skus: readonly string[]; productIds: readonly string[] }, at: Date, into: CartCatalog = emptyCatalog()): Promise<CartCatalog> {
+export async function loadCatalog(
+  db: Db,
+  refs: { skus: readonly string[]; productIds: readonly string[] },
+  at: Date,
+  into: CartCatalog = emptyCatalog(),
+): Promise<CartCatalog> {
   const skus = [...new Set(refs.skus)].filter((sku) => !into.variantBySku.has(sku));
   const productIds = [...new Set(refs.productIds)];
   if (skus.length === 0 && productIds.length === 0) return into;
   // By sku both reads can run at once; a product id names its skus only once its variants are read.
-  const [variants, bySku] = await Promise.all([cartRepository(db).catalogVariants({ skus, productIds }), standalonePriceRepository(db).skuPrices(skus, at)]);
+  const [variants, bySku] = await Promise.all([
+    cartRepository(db).catalogVariants({ skus, productIds }),
+    standalonePriceRepository(db).skuPrices(skus, at),
+  ]);
   const unpriced = variants.map((variant) => variant.sku).filter((sku) => !skus.includes(sku));
   const byProduct = unpriced.length > 0 ? await standalonePriceRepository(db).skuPrices(unpriced, at) : [];
   for (const variant of variants) {
@@ -50,7 +64,11 @@ const cachedSkus = 50_000;
  */
 export function cachedCatalog(ttlMs: number) {
   const entries = recordCache<CatalogEntry>(ttlMs, cachedSkus, (entry) => entry.variant.sku);
-  return async (db: Db, refs: { skus: readonly string[]; productIds: readonly string[] }, at: Date): Promise<CartCatalog> => {
+  return async (
+    db: Db,
+    refs: { skus: readonly string[]; productIds: readonly string[] },
+    at: Date,
+  ): Promise<CartCatalog> => {
     const catalog = emptyCatalog();
     const found = await entries.getMany(refs.skus, async (missing) => {
       const loaded = await loadCatalog(db, { skus: missing, productIds: [] }, at);
@@ -61,7 +79,9 @@ export function cachedCatalog(ttlMs: number) {
       catalog.variantByProduct.set(productKey(variant.productId, variant.variantId), variant);
       if (prices) catalog.prices.set(variant.sku, prices);
     }
-    return refs.productIds.length > 0 ? loadCatalog(db, { skus: [], productIds: refs.productIds }, at, catalog) : catalog;
+    return refs.productIds.length > 0
+      ? loadCatalog(db, { skus: [], productIds: refs.productIds }, at, catalog)
+      : catalog;
   };
 }
 
@@ -78,7 +98,12 @@ export function catalogRefsOf(actions: readonly MyCartUpdateAction[]): { skus: s
 }
 
 /** The variant an addLineItem names: by sku, or by product id and variant id (the master variant, 1, by default). */
-export function variantOf(catalog: CartCatalog, ref: { sku?: string | undefined; productId?: string | undefined; variantId?: number | undefined }): CatalogVariantRecord | undefined {
+export function variantOf(
+  catalog: CartCatalog,
+  ref: { sku?: string | undefined; productId?: string | undefined; variantId?: number | undefined },
+): CatalogVariantRecord | undefined {
   if (ref.sku !== undefined) return catalog.variantBySku.get(ref.sku);
-  return ref.productId === undefined ? undefined : catalog.variantByProduct.get(productKey(ref.productId, ref.variantId ?? 1));
+  return ref.productId === undefined
+    ? undefined
+    : catalog.variantByProduct.get(productKey(ref.productId, ref.variantId ?? 1));
 }

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { CartChanges, CartLineChanges, CartLineRecord, CartRecord, CartWrite, CatalogVariantRecord } from '@chairside/db';
+import type {
+  CartChanges,
+  CartLineChanges,
+  CartLineRecord,
+  CartRecord,
+  CartWrite,
+  CatalogVariantRecord,
+} from '@chairside/db';
 import { cartLimits, cartMessages } from '@chairside/domain';
 import { ApiError } from '../../http/api-error';
 import type { LinePrice } from './line-pricing';
@@ -43,14 +50,21 @@ export class CartDraft {
   }
 
   /** Adds `quantity` of a variant; a sku already in the cart gets its quantity raised (commercetools addLineItem). */
-  add(variant: CatalogVariantRecord, price: LinePrice, quantity: number, at: Date, custom: Record<string, unknown> = {}): CartLineRecord {
+  add(
+    variant: CatalogVariantRecord,
+    price: LinePrice,
+    quantity: number,
+    at: Date,
+    custom: Record<string, unknown> = {},
+  ): CartLineRecord {
     const existing = this.lines.find((line) => line.sku === variant.sku);
     if (existing) {
       const total = existing.quantity + quantity;
       if (total > cartLimits.maxLineQuantity) throw invalidQuantity(cartMessages.quantityTooLarge);
       return this.replace(existing, { quantity: total, ...price });
     }
-    if (this.lines.length >= cartLimits.maxLineItems) throw new ApiError(400, 'InvalidOperation', cartMessages.tooManyLines);
+    if (this.lines.length >= cartLimits.maxLineItems)
+      throw new ApiError(400, 'InvalidOperation', cartMessages.tooManyLines);
     const line: CartLineRecord = {
       id: this.removedBySku.get(variant.sku) ?? randomUUID(),
       cartId: this.cart.id,

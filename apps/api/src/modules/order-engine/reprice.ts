@@ -1,13 +1,9 @@
 import type { RepriceChange } from '@chairside/contracts';
 import type { Db } from '@chairside/db';
-import { loadCatalog, type CartCatalog } from './cart-catalog';
+import { loadCatalog, type CartCatalog } from './catalog';
 import type { CartDraft } from './cart-draft';
 import { linePriceOf } from './line-pricing';
-
-export interface PricingTarget {
-  businessUnitId: string | null;
-  pricingChannelId: string | null;
-}
+import type { PricingTarget } from './pricing-target';
 
 /**
  * Spec §4 repricing: the cart moves to `target` (the customer's current office and contract) and
@@ -16,20 +12,41 @@ export interface PricingTarget {
  * placement re-checks). Returns the lines whose price or channel changed. `loaded` holds the lines'
  * skus when the caller has just read them (order placement).
  */
-export async function repriceDraft(db: Db, draft: CartDraft, target: PricingTarget, at: Date, loaded?: CartCatalog): Promise<RepriceChange[]> {
+export async function repriceDraft(
+  db: Db,
+  draft: CartDraft,
+  target: PricingTarget,
+  at: Date,
+  loaded?: CartCatalog,
+): Promise<RepriceChange[]> {
   const previous = draft.current;
   if (previous.businessUnitId !== target.businessUnitId || previous.pricingChannelId !== target.pricingChannelId) {
     draft.set({ ...target });
-    if (previous.shippingAddress && previous.shippingAddress.businessUnitId !== target.businessUnitId) draft.set({ shippingAddressId: null, shippingAddress: null, shippingMethodId: null, shippingInfo: null });
-    if (previous.billingAddress && previous.billingAddress.businessUnitId !== target.businessUnitId) draft.set({ billingAddressId: null, billingAddress: null });
+    if (previous.shippingAddress && previous.shippingAddress.businessUnitId !== target.businessUnitId)
+      draft.set({ shippingAddressId: null, shippingAddress: null, shippingMethodId: null, shippingInfo: null });
+    if (previous.billingAddress && previous.billingAddress.businessUnitId !== target.businessUnitId)
+      draft.set({ billingAddressId: null, billingAddress: null });
   }
   const catalog = loaded ?? (await loadCatalog(db, { skus: draft.lines.map((line) => line.sku), productIds: [] }, at));
   const changes: RepriceChange[] = [];
   for (const line of draft.lines) {
     const record = catalog.prices.get(line.sku);
     const price = record && linePriceOf(record, target.pricingChannelId, at);
-    if (!price || (price.priceId === line.priceId && price.centAmount === line.centAmount && price.priceChannel === line.priceChannel)) continue;
-    changes.push({ lineItemId: line.id, sku: line.sku, oldPrice: line.centAmount, newPrice: price.centAmount, oldChannel: line.priceChannel, newChannel: price.priceChannel });
+    if (
+      !price ||
+      (price.priceId === line.priceId &&
+        price.centAmount === line.centAmount &&
+        price.priceChannel === line.priceChannel)
+    )
+      continue;
+    changes.push({
+      lineItemId: line.id,
+      sku: line.sku,
+      oldPrice: line.centAmount,
+      newPrice: price.centAmount,
+      oldChannel: line.priceChannel,
+      newChannel: price.priceChannel,
+    });
     draft.update(line, price);
   }
   return changes;

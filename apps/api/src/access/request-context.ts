@@ -1,0 +1,83 @@
+import type { OfficeRecord } from '@chairside/db';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Actor } from './actor';
+import { subjectRequired } from './access-errors';
+
+/** The API client a request came through (the storefront server, the importer), when it authenticated as one. */
+export interface ApiClient {
+  clientId: string;
+  scopes: readonly string[];
+}
+
+/** The customer a request acts for: the signed-in customer, or the customer a representative has synced to. */
+export interface Subject {
+  customerId: string;
+}
+
+export interface SubjectOffices {
+  offices: OfficeRecord[];
+  /** The office the session works in (its addresses, contract and terms apply); undefined without offices. */
+  active: OfficeRecord | undefined;
+}
+
+/**
+ * What every API request resolves to, once, before its handler runs (context-hook.ts); services take it instead of
+ * tokens or headers. Background jobs build one too (workerContext).
+ */
+export interface RequestContext {
+  requestId: string;
+  /** The request's clock: every rule of the request sees the same instant. */
+  now: Date;
+  /** The visitor's address as the API trusts it (see TRUST_PROXY). */
+  ip: string;
+  log: FastifyBaseLogger;
+  client: ApiClient | undefined;
+  /** Full scope strings of the token (or the client), e.g. `view_products:aces`. */
+  scopes: readonly string[];
+  actor: Actor;
+  /** The sign-in session (auth_sessions.id) of a customer, representative or anonymous token. */
+  sessionId: string | undefined;
+  subject: Subject | undefined;
+  /** The subject's offices and the session's active one, read at most once per request; none without a subject. */
+  offices(): Promise<SubjectOffices>;
+}
+
+/** A context that acts for a customer: what the routes that declare `subject` hand their services. */
+export type SubjectContext = RequestContext & { subject: Subject };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Resolved by the request-context hook on every routed request. */
+    ctx: RequestContext;
+  }
+}
+
+export type OfficeLoader = (customerId: string, sessionId: string | undefined) => Promise<SubjectOffices>;
+
+const noOffices: SubjectOffices = Object.freeze({ offices: [], active: undefined });
+
+/** Builds a context whose offices load lazily, once. */
+export function createContext(parts: Omit<RequestContext, 'offices'>, loadOffices: OfficeLoader): RequestContext {
+  let offices: Promise<SubjectOffices> | undefined;
+  return {
+    ...parts,
+    offices() {
+      if (!parts.subject) return Promise.resolve(noOffices);
+      offices ??= loadOffices(parts.subject.customerId, parts.sessionId);
+      return offices;
+    },
+  };
+}
+
+/** The request's context narrowed to one with a subject; the route's access declaration guarantees it. */
+export function subjectContextOf(request: FastifyRequest): SubjectContext {
+  const { ctx } = request;
+  if (!ctx.subject) throw subjectRequired();
+  return ctx as SubjectContext;
+}
+
+/** The customer account a customer or representative route reads as "me": the subject, else the caller's own. */
+export function accountIdOf(context: RequestContext): string | undefined {
+  if (context.subject) return context.subject.customerId;
+  return 'customerId' in context.actor ? context.actor.customerId : undefined;
+}

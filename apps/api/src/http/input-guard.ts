@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { invalidInput } from './api-error';
+
+const nul = '\u0000';
+/** Far deeper than any request body of ours; deeper input would only exhaust recursive code (serializers, zod). */
+const maxInputDepth = 32;
+
+type Problem = { field: string; problem: 'nul' | 'depth' };
+
+/**
+ * The first string (value or key) holding NUL, or container nested deeper than maxInputDepth, with its dotted path.
+ * Iterative, so hostile nesting cannot overflow the stack here.
+ */
+function problemIn(root: unknown): Problem | undefined {
+  const pending: { value: unknown; path: string; depth: number }[] = [{ value: root, path: '', depth: 0 }];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { value, path, depth } = next;
+    if (typeof value === 'string' && value.includes(nul)) return { field: path, problem: 'nul' };
+    if (value === null || typeof value !== 'object') continue;
+    if (depth >= maxInputDepth) return { field: path, problem: 'depth' };
+    for (const [key, item] of Object.entries(value)) {
+      const itemPath = path === '' ? key : `${path}.${key}`;
+      if (key.includes(nul)) return { field: itemPath, problem: 'nul' };
+      pending.push({ value: item, path: itemPath, depth: depth + 1 });
+    }
+  }
+  return undefined;
+}
+
+/** The body as checked: a form (the token endpoints keep it a string) as its decoded parameters, each on its own. */
+function bodyParts(request: FastifyRequest): unknown[] {
+  const { body } = request;
+  const form = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded');
+  if (typeof body !== 'string' || !form) return [body];
+  return [...new URLSearchParams(body)].map(([name, value]) => ({ [name]: value }));
+}
+
+const messages: Record<Problem['problem'], string> = {
+  nul: 'must not contain the NUL character (\\u0000).',
+  depth: `must not nest objects or arrays more than ${maxInputDepth} levels deep.`,
+};
+
+/**
+ * Refuses, for every route and before its validation, what no field of ours may hold: NUL (U+0000), which
+ * PostgreSQL text and jsonb cannot store (a query would fail with a 500), and absurdly deep nesting. Path, query and
+ * body alike; the answer is a 400 InvalidInput naming the field.
+ */
+export function guardInput(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const parts: [string, unknown][] = [
+      ['path', request.params],
+      ['query', request.query],
+      ...bodyParts(request).map((value): [string, unknown] => ['body', value]),
+    ];
+    for (const [part, value] of parts) {
+      const found = problemIn(value);
+      if (found) throw invalidInput(`${found.field.replaceAll(nul, '\\u0000') || part}: ${messages[found.problem]}`);
+    }
+  });
+}
