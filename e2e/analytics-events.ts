@@ -8,7 +8,8 @@ export interface SentEvent {
   properties: Record<string, unknown>;
 }
 
-export const isEventsPost = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/events';
+export const isEventsPost = (request: Request) =>
+  request.method() === 'POST' && new URL(request.url()).pathname === '/api/events';
 
 /** Every analytics event the page sends, as sent (the array fills while the test runs). */
 export function recordEvents(page: Page): SentEvent[] {
@@ -20,4 +21,5 @@ export function recordEvents(page: Page): SentEvent[] {
 }
 
 /** The tracked events of one name, in the order sent. */
-export const tracked = (events: SentEvent[], name: string) => events.filter((event) => event.type === 'track' && event.event === name);
+export const tracked = (events: SentEvent[], name: string) =>
+  events.filter((event) => event.type === 'track' && event.event === name);

@@ -18,11 +18,30 @@ function assign() {
   const taken = new Set<string>();
   return {
     cartStock: pick('cart stock', (shopper) => !shopper.office.checkoutDeclined, taken),
-    netTerms: pick('Net 30 checkout', (shopper) => shopper.office.termsAllowed && !shopper.office.checkoutDeclined, taken),
-    cardPayment: pick('card checkout', (shopper) => !shopper.office.termsAllowed && !shopper.office.checkoutDeclined, taken),
+    netTerms: pick(
+      'Net 30 checkout',
+      (shopper) => shopper.office.termsAllowed && !shopper.office.checkoutDeclined,
+      taken,
+    ),
+    cardPayment: pick(
+      'card checkout',
+      (shopper) => !shopper.office.termsAllowed && !shopper.office.checkoutDeclined,
+      taken,
+    ),
     declinedCard: pick('declined card', (shopper) => !shopper.office.checkoutDeclined, taken),
     checkoutDeclined: pick('declined account', (shopper) => shopper.office.checkoutDeclined, taken),
     discountCodes: pick('discount codes', (shopper) => !shopper.office.checkoutDeclined, taken),
+    savedCards: pick('saved cards', () => true, taken),
+    // Signs out from the phone menu: its own customer, so no other test's session is touched.
+    phoneMenu: pick('phone menu', () => true, taken),
+    // Cross-site requests against its cart (e2e/security): a cart no other test changes.
+    crossSite: pick('cross-site requests', (shopper) => !shopper.office.checkoutDeclined, taken),
+    // Hostile input to every Server Action (e2e/security): its cart, profile and sessions are the fuzz's alone.
+    fuzz: pick('storefront fuzz', (shopper) => !shopper.office.checkoutDeclined, taken),
+    // Saves a card and pays with a new one while every request the page makes is recorded (e2e/payments).
+    cardData: pick('card data stays out', (shopper) => !shopper.office.checkoutDeclined, taken),
+    // Signs out and replays its old session cookie (e2e/account/signed-out-cookie.spec.ts).
+    cookieReplay: pick('signed-out cookie', () => true, taken),
   };
 }
 

@@ -1,15 +1,14 @@
-// The storefront's production server: one `next start` per core, sharing the port through Node's
+// The storefront's production server: one Next server (server.mjs) per core, sharing the port through Node's
 // cluster module. A Next server renders on one thread, so a single process leaves the other cores
 // idle (measured on 2 cores: category pages 65 → 110 pages/s). Workers hold no state that must be
 // shared: personalised reads are never cached, and what a worker remembers per session is keyed by
 // the session cookie (lib/session/session-cache.ts).
-//   node cluster.mjs -p 3000        (arguments go to `next start`; WEB_WORKERS=n, default one per core;
+//   node cluster.mjs -p 3000        (arguments go to server.mjs; WEB_WORKERS=n, default one per core;
 //                                    WEB_SEMI_SPACE_MB, default 64)
 import cluster from 'node:cluster';
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 
-const require = createRequire(import.meta.url);
 const workerCount = Math.max(1, Number(process.env.WEB_WORKERS) || availableParallelism());
 /** A worker that dies sooner than this after starting is broken, not unlucky: restarting it would loop. */
 const minimumUptimeMs = 10_000;
@@ -21,8 +20,8 @@ const minimumUptimeMs = 10_000;
 const semiSpaceMb = Math.max(1, Number(process.env.WEB_SEMI_SPACE_MB) || 64);
 
 cluster.setupPrimary({
-  exec: require.resolve('next/dist/bin/next'),
-  args: ['start', ...process.argv.slice(2)],
+  exec: fileURLToPath(new URL('server.mjs', import.meta.url)),
+  args: process.argv.slice(2),
   execArgv: [...process.execArgv, `--max-semi-space-size=${semiSpaceMb}`],
 });
 
@@ -41,7 +40,9 @@ cluster.on('exit', (worker, code, signal) => {
     if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(process.exitCode ?? 0);
     return;
   }
-  console.error(`Storefront worker ${worker.process.pid} stopped (${signal ?? `exit code ${code}`}) after ${Math.round(uptime / 1000)} s.`);
+  console.error(
+    `Storefront worker ${worker.process.pid} stopped (${signal ?? `exit code ${code}`}) after ${Math.round(uptime / 1000)} s.`,
+  );
   if (uptime < minimumUptimeMs) {
     console.error('It stopped right after starting; stopping the storefront.');
     stop(1);

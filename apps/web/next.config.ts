@@ -1,4 +1,7 @@
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
+import { sessionSecret } from './lib/session/secret';
+import { configuredProxyTrust } from './lib/visitor/proxy-trust';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -9,4 +12,14 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
 };
 
-export default nextConfig;
+/**
+ * The production server reads this as it starts: configuration it cannot work with (no session secret, an
+ * unreadable TRUST_PROXY) stops the start here, with the reason, rather than failing every request later.
+ */
+export default function config(phase: string): NextConfig {
+  if (phase === PHASE_PRODUCTION_SERVER) {
+    sessionSecret();
+    configuredProxyTrust();
+  }
+  return nextConfig;
+}

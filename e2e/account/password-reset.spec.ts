@@ -6,7 +6,9 @@ test('forgot password shows the same confirmation for any email', async ({ page 
     const form = page.getByRole('form', { name: 'Forgot password' });
     await form.getByLabel('Email').fill(email);
     await form.getByRole('button', { name: 'Reset My Password' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'If there is an account associated with this email' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'If there is an account associated with this email' }),
+    ).toBeVisible();
   }
 });
 
@@ -25,5 +27,8 @@ test('an invalid reset link gets a clear message', async ({ page }) => {
   await form.getByLabel('Confirm New Password').fill('a-fresh-password-2026');
   await form.getByRole('button', { name: 'Set New Password' }).click();
   await expect(form.getByRole('alert')).toHaveText('This password reset link is not valid. Please request a new one.');
-  await expect(form.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/customer/account/forgotpassword');
+  await expect(form.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+    'href',
+    '/customer/account/forgotpassword',
+  );
 });

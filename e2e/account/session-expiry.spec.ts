@@ -1,26 +1,29 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
-import { register, sessionCookieName, signIn, uniqueEmail } from './helpers';
+import { registerAndConfirm, sessionCookieName, shownWelcome, signIn, uniqueEmail } from './helpers';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
 // The e2e API issues customer access tokens for 10 s (playwright.config.ts); this test waits for two expiries.
 test.setTimeout(90_000);
 
-const sessionCookie = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === sessionCookieName)?.value;
+const sessionCookie = async (context: BrowserContext) =>
+  (await context.cookies()).find((cookie) => cookie.name === sessionCookieName)?.value;
 /** Reload every second until the condition holds; the token lifetime bounds the wait. */
 const reloading = { timeout: 40_000, intervals: [1000] };
 
-test('the proxy refreshes an expired access token; after the session is ended elsewhere, the failed refresh signs the customer out', async ({ browser }) => {
+test('the proxy refreshes an expired access token; after the session is ended elsewhere, the failed refresh signs the customer out', async ({
+  browser,
+}) => {
   const email = uniqueEmail('expiry');
   const password = 'expiring session passphrase';
   const laptop = await browser.newContext();
   const page = await laptop.newPage();
-  await register(page, { email, password });
-  await expect(page).toHaveURL(/\/register\/success$/);
+  await registerAndConfirm(page, { email, password });
   const issued = await sessionCookie(laptop);
   expect(issued).toBeDefined();
 
-  // Once the access token has expired, the next page load refreshes it: new sealed tokens in the cookie, still signed in.
+  // Once the access token has expired, the next page load refreshes it: new sealed tokens in the cookie, still signed
+  // in.
   await expect
     .poll(async () => {
       await page.goto('/customer/account');
@@ -28,7 +31,7 @@ test('the proxy refreshes an expired access token; after the session is ended el
     }, reloading)
     .not.toBe(issued);
   await expect(page).toHaveURL(/\/customer\/account$/);
-  await expect(page.locator('header').getByText('Welcome, Riley!')).toBeVisible();
+  await expect(shownWelcome(page, 'Welcome, Riley!')).toBeVisible();
 
   // A second browser signs in and ends every other session.
   const phone = await browser.newContext();

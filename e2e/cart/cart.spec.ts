@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { register, uniqueEmail } from '../account/helpers';
+import { registerAndConfirm, uniqueEmail } from '../account/helpers';
 import { attribute, nameOf } from '../catalogue/catalogue-api';
 import { keepScreenshot } from '../screenshots';
 import { addFromProductPage, centsOf, plainProduct } from './cart-steps';
@@ -7,7 +7,9 @@ import { addFromProductPage, centsOf, plainProduct } from './cart-steps';
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const dollars = (cents: number) => money.format(cents / 100);
 
-test('an anonymous visitor adds a product, sees the badge, the fees, changes the quantity and empties the cart', async ({ page }, testInfo) => {
+test('an anonymous visitor adds a product, sees the badge, the fees, changes the quantity and empties the cart', async ({
+  page,
+}, testInfo) => {
   const product = await plainProduct();
   await addFromProductPage(page, product, 2);
   await expect(page.getByTestId('cart-badge')).toHaveText('2');
@@ -29,7 +31,9 @@ test('an anonymous visitor adds a product, sees the badge, the fees, changes the
   await expect(page.getByTestId('cart-total')).toHaveText(dollars(2 * unit + 599 + feeFor(2 * unit)));
   await expect(page.getByTestId('progress-text')).toHaveText(/^(Spend \$ \d+ more to save (20|25)%|Goal Reached!)$/);
   // The header carries the same bar on every page (spec §2).
-  await expect(page.getByTestId('header-progress-text')).toHaveText(await page.getByTestId('progress-text').innerText());
+  await expect(page.getByTestId('header-progress-text')).toHaveText(
+    await page.getByTestId('progress-text').innerText(),
+  );
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await keepScreenshot(page, testInfo, 'cart-desktop');
@@ -45,7 +49,9 @@ test('an anonymous visitor adds a product, sees the badge, the fees, changes the
   await expect(page.getByTestId('fee-minimum-order')).toHaveCount(0);
   await expect(page.getByTestId('cart-total')).toHaveText(dollars(many * unit + 599));
   await expect(page.getByTestId('cart-badge')).toHaveText(many > 99 ? '99+' : String(many));
-  await expect(page.getByTestId('header-progress-text')).toHaveText(await page.getByTestId('progress-text').innerText());
+  await expect(page.getByTestId('header-progress-text')).toHaveText(
+    await page.getByTestId('progress-text').innerText(),
+  );
 
   await line.getByRole('button', { name: /Remove .* from cart/ }).click();
   await expect(page.getByTestId('cart-empty')).toBeVisible();
@@ -74,12 +80,14 @@ test('an unknown discount code gets the API message', async ({ page }) => {
   await expect(page.getByTestId('discount-message')).toHaveText("The discount code 'NO-SUCH-CODE' was not found.");
 });
 
-test('signing up with an anonymous cart keeps its items (merged at login)', async ({ page }) => {
+test('signing up with an anonymous cart keeps its items (merged when the registration is confirmed)', async ({
+  page,
+}) => {
   const product = await plainProduct();
   await addFromProductPage(page, product, 3);
   await expect(page.getByTestId('cart-badge')).toHaveText('3');
-  await register(page, { email: uniqueEmail('cart'), password: 'Chairside-e2e-2026!' });
-  await expect(page).not.toHaveURL(/\/customer\/account\/create/);
+  // The anonymous session goes along when the same browser confirms the mailed link.
+  await registerAndConfirm(page, { email: uniqueEmail('cart'), password: 'Chairside-e2e-2026!' });
   await page.goto('/checkout/cart');
   await expect(page.getByTestId('cart-line')).toContainText(nameOf(product));
   await expect(page.getByTestId('cart-badge')).toHaveText('3');
@@ -106,7 +114,10 @@ test('quick order reports an unknown item number per line and adds the rest in o
 test('a search result card adds its product to the cart', async ({ page }, testInfo) => {
   const product = await plainProduct();
   await page.goto(`/search?q=${encodeURIComponent(nameOf(product))}`);
-  const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: nameOf(product), exact: true }) }).first();
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('link', { name: nameOf(product), exact: true }) })
+    .first();
   await card.getByRole('button', { name: /^Add to cart: / }).click();
   await expect(page.getByText(`${nameOf(product)} successfully added to your cart!`)).toBeVisible();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');

@@ -6,7 +6,9 @@ import { addFromProductPage, plainProduct } from './cart-steps';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test('cart lines show the stock of the shipping account for their own quantity, backorders included', async ({ page }) => {
+test('cart lines show the stock of the shipping account for their own quantity, backorders included', async ({
+  page,
+}) => {
   const product = await plainProduct();
   await signIn(page, shoppers.cartStock.email);
   await addFromProductPage(page, product, 2);
@@ -27,7 +29,10 @@ test('cart lines show the stock of the shipping account for their own quantity, 
 test('reorder puts only the chosen lines of an order back into the cart', async ({ page }) => {
   // The demo customer's seeded history; no other browser test changes this customer's cart.
   await signIn(page, 'demo-customer@example.com', { redirect: '/customer/account/orders' });
-  const links = await page.getByTestId('order-row').getByRole('link').evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
+  const links = await page
+    .getByTestId('order-row')
+    .getByRole('link')
+    .evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
   let opened = false;
   for (const href of links) {
     await page.goto(href);
@@ -50,7 +55,9 @@ test('reorder puts only the chosen lines of an order back into the cart', async 
   await expect(page.getByTestId('cart-line').filter({ hasText: chosenName })).toHaveCount(1);
 });
 
-test('discount codes: one applies before the fees, one waits for its minimum, an ended one is refused, and codes can be removed', async ({ page }) => {
+test('discount codes: one applies before the fees, one waits for its minimum, an ended one is refused, and codes can be removed', async ({
+  page,
+}) => {
   const product = await plainProduct();
   await signIn(page, shoppers.discountCodes.email);
   await addFromProductPage(page, product, 1);
@@ -62,7 +69,10 @@ test('discount codes: one applies before the fees, one waits for its minimum, an
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(message).toHaveText("The discount code 'WELCOME10' has been applied.");
   await expect(page.getByTestId('discount-total')).toHaveText(/^−\$[\d,]+\.\d{2}$/);
-  await expect(page.getByTestId('discount-code').filter({ hasText: 'WELCOME10' })).toHaveAttribute('data-state', 'MatchesCart');
+  await expect(page.getByTestId('discount-code').filter({ hasText: 'WELCOME10' })).toHaveAttribute(
+    'data-state',
+    'MatchesCart',
+  );
 
   await field.fill('SPRING24');
   await page.getByRole('button', { name: 'Apply' }).click();
@@ -70,7 +80,9 @@ test('discount codes: one applies before the fees, one waits for its minimum, an
 
   await field.fill('BULK25');
   await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(message).toHaveText("The discount code 'BULK25' applies to orders of $500.00 or more; it will apply once your items reach that amount.");
+  await expect(message).toHaveText(
+    "The discount code 'BULK25' applies to orders of $500.00 or more; it will apply once your items reach that amount.",
+  );
   await expect(page.getByTestId('discount-code')).toHaveCount(2);
 
   await page.getByRole('button', { name: 'Remove discount code WELCOME10' }).click();

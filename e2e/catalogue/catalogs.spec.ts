@@ -3,13 +3,19 @@ import { expect, test } from '@playwright/test';
 test('print catalogues: list, overview, page by page and back', async ({ page }) => {
   await page.goto('/catalogs');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Print Catalogs');
-  for (const slug of ['regen24', 'instruments24']) await expect(page.locator(`main a[href="/catalog/${slug}"]`)).toHaveCount(1);
+  for (const slug of ['regen24', 'instruments24'])
+    await expect(page.locator(`main a[href="/catalog/${slug}"]`)).toHaveCount(1);
 
   await page.locator('main a[href="/catalog/regen24"]').click();
   await expect(page).toHaveURL('/catalog/regen24');
   const pageCount = Number((await page.getByText(/\d+ pages$/).textContent())!.match(/(\d+) pages/)![1]);
   expect(pageCount).toBeGreaterThan(2);
-  await expect(page.getByRole('list').filter({ has: page.locator('a[href^="/catalog/regen24/page/"]') }).getByRole('listitem')).toHaveCount(pageCount);
+  await expect(
+    page
+      .getByRole('list')
+      .filter({ has: page.locator('a[href^="/catalog/regen24/page/"]') })
+      .getByRole('listitem'),
+  ).toHaveCount(pageCount);
 
   await page.getByRole('link', { name: 'Start reading' }).click();
   await expect(page).toHaveURL('/catalog/regen24/page/1');
@@ -38,7 +44,13 @@ test('print catalogues: list, overview, page by page and back', async ({ page })
 });
 
 test('unknown catalogues and pages are the 404 page', async ({ request }) => {
-  for (const path of ['/catalog/no-such-catalog', '/catalog/regen24/page/999', '/catalog/regen24/page/0', '/catalog/regen24/page/two', '/catalog/no-such-catalog/page/1']) {
+  for (const path of [
+    '/catalog/no-such-catalog',
+    '/catalog/regen24/page/999',
+    '/catalog/regen24/page/0',
+    '/catalog/regen24/page/two',
+    '/catalog/no-such-catalog/page/1',
+  ]) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
 });

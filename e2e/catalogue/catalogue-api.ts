@@ -64,7 +64,8 @@ export async function productCount(): Promise<number> {
   return (await get<{ total: number }>('/aces/product-projections', [['limit', '0']])).total;
 }
 
-export const attribute = (variant: ApiVariant, name: string) => variant.attributes.find((candidate) => candidate.name === name)?.value;
+export const attribute = (variant: ApiVariant, name: string) =>
+  variant.attributes.find((candidate) => candidate.name === name)?.value;
 export const slugOf = (product: ApiProduct) => product.slug['en-US']!;
 export const nameOf = (product: ApiProduct) => product.name['en-US']!;
 
@@ -84,7 +85,11 @@ export async function categoryPath(key: string): Promise<string> {
   const all = await categories();
   const byId = new Map(all.map((category) => [category.id, category]));
   const slugs: string[] = [];
-  for (let category = all.find((candidate) => candidate.key === key); category && category.key !== 'storefront-root'; category = category.parent ? byId.get(category.parent.id) : undefined) {
+  for (
+    let category = all.find((candidate) => candidate.key === key);
+    category && category.key !== 'storefront-root';
+    category = category.parent ? byId.get(category.parent.id) : undefined
+  ) {
     slugs.unshift(category.slug['en-US']!);
   }
   if (slugs.length === 0) throw new Error(`No demo category ${key}`);

@@ -10,9 +10,14 @@ test.describe('category pages', () => {
     const response = await page.goto(glovesPath);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gloves');
-    await expect(page.getByRole('navigation', { name: 'Gloves categories' }).getByRole('link', { name: 'Exam Gloves' })).toHaveAttribute('href', examPath);
+    await expect(
+      page.getByRole('navigation', { name: 'Gloves categories' }).getByRole('link', { name: 'Exam Gloves' }),
+    ).toHaveAttribute('href', examPath);
 
-    await page.getByRole('navigation', { name: 'Gloves categories' }).getByRole('link', { name: 'Exam Gloves' }).click();
+    await page
+      .getByRole('navigation', { name: 'Gloves categories' })
+      .getByRole('link', { name: 'Exam Gloves' })
+      .click();
     await expect(page).toHaveURL(examPath);
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(crumbs.getByRole('link')).toHaveText(['Home', 'Supplies', 'Gloves']);
@@ -61,7 +66,9 @@ test.describe('category pages', () => {
     await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next ›' }).click();
     await expect(page).toHaveURL('/category/supplies?sort=name&perPage=48&page=2');
     await expect(status).toContainText('49–96 of');
-    await expect(page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 
   test('a filtered URL renders on the server without JavaScript', async ({ browser }) => {
@@ -80,7 +87,9 @@ test.describe('category pages', () => {
   });
 
   test('malformed filter values are ignored', async ({ page }) => {
-    const response = await page.goto('/category/supplies?page=abc&perPage=1000&sort=%22%3B&latex_free=maybe&category=..%2F..&brand=');
+    const response = await page.goto(
+      '/category/supplies?page=abc&perPage=1000&sort=%22%3B&latex_free=maybe&category=..%2F..&brand=',
+    );
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('status').filter({ hasText: /products/ })).toContainText(/^1–24 of/);
     await expect(page.getByLabel('Sort by')).toHaveValue('relevance');
@@ -97,14 +106,22 @@ test.describe('category pages', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
       await expect(page.getByRole('article').first()).toBeVisible();
     }
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]')).toHaveText('Bone Grafting');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]')).toHaveText(
+      'Bone Grafting',
+    );
   });
 
   test('an unknown category is the 404 page', async ({ page }) => {
-    for (const path of ['/category/no-such-category', '/category/supplies/no-such-child', '/category/supplies/gloves/exam-gloves/extra']) {
+    for (const path of [
+      '/category/no-such-category',
+      '/category/supplies/no-such-child',
+      '/category/supplies/gloves/exam-gloves/extra',
+    ]) {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText("Hmm... We can't seem to find the page you're looking for.");
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        "Hmm... We can't seem to find the page you're looking for.",
+      );
     }
   });
 });

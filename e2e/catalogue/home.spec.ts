@@ -1,16 +1,24 @@
 import { expect, test } from '@playwright/test';
 import { categories } from './catalogue-api';
 
-test('the home page shows the hero, six categories, featured and new products and both promotions', async ({ page }) => {
+test('the home page shows the hero, six categories, featured and new products and both promotions', async ({
+  page,
+}) => {
   await page.goto('/');
   const main = page.locator('main');
-  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Dental and medical supplies, at your contract price');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(
+    'Dental and medical supplies, at your contract price',
+  );
 
   const all = await categories();
   const root = all.find((category) => category.key === 'storefront-root')!;
   const tops = all.filter((category) => category.parent?.id === root.id);
   const categorySection = main.getByRole('region', { name: 'Shop by category' });
-  for (const top of tops) await expect(categorySection.getByRole('link', { name: top.name['en-US'], exact: true })).toHaveAttribute('href', `/category/${top.slug['en-US']}`);
+  for (const top of tops)
+    await expect(categorySection.getByRole('link', { name: top.name['en-US'], exact: true })).toHaveAttribute(
+      'href',
+      `/category/${top.slug['en-US']}`,
+    );
   expect(tops).toHaveLength(6);
 
   // One featured product from each top category.

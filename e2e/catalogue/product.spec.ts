@@ -25,7 +25,10 @@ test.describe('product page', () => {
     await expect(specifications).not.toContainText('hs_item_number');
 
     const purchase = main.getByRole('region', { name: 'Price and availability' });
-    await expect(purchase.getByRole('link', { name: 'Login to see stock availability' })).toHaveAttribute('href', `/customer/account/login?redirect=${encodeURIComponent(`/product/${slugOf(product)}`)}`);
+    await expect(purchase.getByRole('link', { name: 'Login to see stock availability' })).toHaveAttribute(
+      'href',
+      `/customer/account/login?redirect=${encodeURIComponent(`/product/${slugOf(product)}`)}`,
+    );
     await expect(purchase.getByRole('link', { name: 'Sign in to order' })).toBeVisible();
     await expect(main.getByRole('note', { name: 'Controlled product' })).toHaveCount(0);
   });
@@ -36,24 +39,42 @@ test.describe('product page', () => {
     const notice = page.getByRole('note', { name: 'Controlled product' });
     await expect(notice).toContainText('DEA license required');
     await expect(notice).toContainText('active DEA license');
-    await expect(page.getByRole('table', { name: 'Specifications' }).getByRole('row', { name: 'Requires an active DEA license Yes' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: 'Specifications' })
+        .getByRole('row', { name: 'Requires an active DEA license Yes' }),
+    ).toBeVisible();
   });
 
-  test('carries schema.org Product JSON-LD with the page nonce, a canonical URL and reviews', async ({ page, request }) => {
+  test('carries schema.org Product JSON-LD with the page nonce, a canonical URL and reviews', async ({
+    page,
+    request,
+  }) => {
     const product = await firstProduct('variants.attributes.sterile:true');
     // Browsers hide nonce attributes from scripts, so the served HTML is read directly.
     const served = await request.get(`/product/${slugOf(product)}`);
     const nonce = served.headers()['content-security-policy']?.match(/'nonce-([^']+)'/)?.[1];
-    const tags = [...(await served.text()).matchAll(/<script type="application\/ld\+json" nonce="([^"]+)">([^<]*)<\/script>/g)];
+    const tags = [
+      ...(await served.text()).matchAll(/<script type="application\/ld\+json" nonce="([^"]+)">([^<]*)<\/script>/g),
+    ];
     expect(tags).toHaveLength(1);
     expect(tags[0]![1]).toBe(nonce);
     const data = JSON.parse(tags[0]![2]!);
-    expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'Product', name: nameOf(product), sku: product.masterVariant.sku, brand: { '@type': 'Brand', name: attribute(product.masterVariant, 'brand') } });
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: nameOf(product),
+      sku: product.masterVariant.sku,
+      brand: { '@type': 'Brand', name: attribute(product.masterVariant, 'brand') },
+    });
     expect(data.offers).toBeUndefined();
     expect(data.image[0]).toMatch(/^https?:\/\/.+\/media\/products\//);
 
     await page.goto(`/product/${slugOf(product)}`);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^https?://[^/]+/product/${slugOf(product)}$`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`^https?://[^/]+/product/${slugOf(product)}$`),
+    );
     await expect(page).toHaveTitle(new RegExp(`^${nameOf(product).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
 
     const reviews = page.getByRole('region', { name: 'Reviews' });
@@ -72,7 +93,10 @@ test.describe('product page', () => {
   });
 
   test('the gallery switches images', async ({ page }) => {
-    const { results } = await searchProducts([['sort', 'name.en-US asc'], ['limit', '50']]);
+    const { results } = await searchProducts([
+      ['sort', 'name.en-US asc'],
+      ['limit', '50'],
+    ]);
     const product = results.find((candidate) => (candidate.masterVariant.images?.length ?? 0) >= 2);
     if (!product) throw new Error('The demo catalogue has no product with two images among the first 50');
     const images = product.masterVariant.images!;

@@ -62,12 +62,18 @@ test.describe('search', () => {
     await expect(heading).toContainText('<script>alert(1)</script>');
     // Capped at 200 characters.
     expect(((await heading.locator('q').textContent()) ?? '').length).toBeLessThanOrEqual(200);
-    const filtered = await page.goto(`/search?q=gloves&filter.query=${encodeURIComponent('categories.id:"x"')}&brand=${encodeURIComponent('"\\')}`);
+    const filtered = await page.goto(
+      `/search?q=gloves&filter.query=${encodeURIComponent('categories.id:"x"')}&brand=${encodeURIComponent('"\\')}`,
+    );
     expect(filtered?.status()).toBe(200);
   });
 
   test('type-ahead suggestions work with the keyboard', async ({ page }) => {
-    const { results } = await searchProducts([['text.en-US', 'nitrile'], ['fuzzy', 'true'], ['limit', '8']]);
+    const { results } = await searchProducts([
+      ['text.en-US', 'nitrile'],
+      ['fuzzy', 'true'],
+      ['limit', '8'],
+    ]);
     expect(results.length).toBeGreaterThan(1);
     await page.goto('/');
     const box = page.getByRole('combobox', { name: 'Search products' });

@@ -3,6 +3,7 @@ import { recordEvents, tracked } from '../analytics-events';
 import { signIn } from '../account/helpers';
 import { addFromProductPage, centsOf, plainProduct } from '../cart/cart-steps';
 import { nameOf } from '../catalogue/catalogue-api';
+import { cardFields, typeCard } from '../payments/card-fields';
 import { keepScreenshot } from '../screenshots';
 import { shoppers } from '../shoppers';
 
@@ -15,12 +16,12 @@ async function fillNewCard(page: Page, number: string) {
   const form = checkoutForm(page);
   await form.getByRole('radio', { name: 'Credit card' }).check();
   await form.getByRole('radio', { name: 'A new card' }).check();
-  await form.getByLabel('Card Number').fill(number);
-  await form.getByLabel('Expiration Date').fill('12/30');
-  await form.getByLabel('CVC').fill('123');
+  await typeCard(page, number);
 }
 
-test('a practice with terms places an order on account (Net 30) with a PO number and finds it in its orders', async ({ page }, testInfo) => {
+test('a practice with terms places an order on account (Net 30) with a PO number and finds it in its orders', async ({
+  page,
+}, testInfo) => {
   // The longest journey here: sign in, add, check out, both screenshots, the order list.
   test.setTimeout(60_000);
   const events = recordEvents(page);
@@ -34,14 +35,20 @@ test('a practice with terms places an order on account (Net 30) with a PO number
   await expect(page.getByTestId('checkout-line')).toContainText(nameOf(product));
   const form = checkoutForm(page);
   // One choice of each is made for the customer: the default address and the cheapest method, put on the cart.
-  await expect(form.getByRole('group', { name: 'Shipping address' }).getByRole('radio', { checked: true })).toHaveCount(1);
+  await expect(form.getByRole('group', { name: 'Shipping address' }).getByRole('radio', { checked: true })).toHaveCount(
+    1,
+  );
   await expect(form.getByRole('group', { name: 'Shipping method' }).getByRole('radio').first()).toBeChecked();
   await expect(page.getByTestId('shipping-amount')).toBeVisible();
   await expect(form.getByRole('radio', { name: 'On account (Net 30)' })).toBeChecked();
   // The total holds the shipping (spec §9: the cart total is the lines plus shipping, then the fees).
-  const amount = async (testId: string) => ((await page.getByTestId(testId).count()) === 0 ? 0 : centsOf(await page.getByTestId(testId).innerText()));
-  const shipping = (await page.getByTestId('shipping-amount').innerText()) === 'Free' ? 0 : await amount('shipping-amount');
-  expect(await amount('checkout-total')).toBe((await amount('subtotal')) + (await amount('fee-handling')) + (await amount('fee-minimum-order')) + shipping);
+  const amount = async (testId: string) =>
+    (await page.getByTestId(testId).count()) === 0 ? 0 : centsOf(await page.getByTestId(testId).innerText());
+  const shipping =
+    (await page.getByTestId('shipping-amount').innerText()) === 'Free' ? 0 : await amount('shipping-amount');
+  expect(await amount('checkout-total')).toBe(
+    (await amount('subtotal')) + (await amount('fee-handling')) + (await amount('fee-minimum-order')) + shipping,
+  );
 
   await expect.poll(() => tracked(events, 'Checkout Started').length).toBe(1);
   const started = tracked(events, 'Checkout Started')[0]!.properties;
@@ -65,7 +72,10 @@ test('a practice with terms places an order on account (Net 30) with a PO number
   // The cart was ordered: the header badge is gone.
   await expect(page.getByTestId('cart-badge')).toHaveCount(0);
   await expect.poll(() => tracked(events, 'Order Completed').length).toBe(1);
-  expect(tracked(events, 'Order Completed')[0]!.properties).toMatchObject({ order_number: orderNumber, products: [expect.objectContaining({ sku: product.masterVariant.sku })] });
+  expect(tracked(events, 'Order Completed')[0]!.properties).toMatchObject({
+    order_number: orderNumber,
+    products: [expect.objectContaining({ sku: product.masterVariant.sku })],
+  });
   await keepScreenshot(page, testInfo, 'checkout-success');
 
   // Loading the success page again sends no second Order Completed.
@@ -94,7 +104,7 @@ test('a practice without terms pays with a sandbox test card', async ({ page }) 
   // No terms: card only.
   await expect(form.getByRole('radio', { name: 'On account (Net 30)' })).toHaveCount(0);
   await fillNewCard(page, '4111 1111 1111 1111');
-  await expect(form.getByTestId('card-brand')).toHaveText('Visa');
+  await expect(cardFields(page).getByTestId('card-brand')).toHaveText('Visa');
   await form.getByRole('button', { name: 'Place order' }).click();
 
   await expect(page).toHaveURL(/\/checkout\/success\?order=/);
@@ -120,7 +130,7 @@ test('a declined card shows the error, keeps what was typed, and places no order
   // Focus goes to the first field with a problem: the payment choice.
   await expect(form.getByRole('radio', { name: 'Credit card' })).toBeFocused();
   await expect(form.getByLabel('PO number (optional)')).toHaveValue(po);
-  await expect(form.getByLabel('Card Number')).toHaveValue('4000 0000 0000 0341');
+  await expect(cardFields(page).getByLabel('Card Number')).toHaveValue('4000 0000 0000 0341');
 
   // No order, and the cart is still there.
   await page.goto('/customer/account/orders');
@@ -150,7 +160,7 @@ test('/checkout and /checkout/success need a login', async ({ page }) => {
   await expect(page).toHaveURL(new RegExp(`/customer/account/login\\?redirect=${encodeURIComponent('/checkout')}$`));
 });
 
-test('the success page of an order number that is not the customer\'s is not found', async ({ page }) => {
+test("the success page of an order number that is not the customer's is not found", async ({ page }) => {
   await signIn(page, 'demo-retail@example.com');
   const response = await page.goto('/checkout/success?order=NO-SUCH-ORDER');
   expect(response?.status()).toBe(404);

@@ -8,7 +8,10 @@ export const recaptchaFake = {
 
 /** A token for `action`, as the fake's grecaptcha.execute gets one: for tests that call the API directly. */
 export async function fakeRecaptchaToken(action: string): Promise<string> {
-  const response = await fetch(`${recaptchaFake.origin}/execute`, { method: 'POST', body: JSON.stringify({ sitekey: recaptchaFake.siteKey, action }) });
+  const response = await fetch(`${recaptchaFake.origin}/execute`, {
+    method: 'POST',
+    body: JSON.stringify({ sitekey: recaptchaFake.siteKey, action }),
+  });
   if (!response.ok) throw new Error(`fake reCAPTCHA /execute answered ${response.status}`);
   return ((await response.json()) as { token: string }).token;
 }

@@ -68,15 +68,24 @@ function siteverify(body) {
   const known = issued.get(token);
   if (!known) return { success: false, 'error-codes': [token ? 'invalid-input-response' : 'missing-input-response'] };
   issued.delete(token);
-  return { success: true, score: 0.9, action: known.action, hostname: known.hostname, challenge_ts: new Date().toISOString() };
+  return {
+    success: true,
+    score: 0.9,
+    action: known.action,
+    hostname: known.hostname,
+    challenge_ts: new Date().toISOString(),
+  };
 }
 
 createServer(async (request, response) => {
   try {
     const { pathname, origin } = new URL(request.url ?? '/', `http://${request.headers.host}`);
-    if (request.method === 'GET' && pathname === '/api.js') return send(response, 200, loader(origin), 'text/javascript');
-    if (request.method === 'POST' && pathname === '/execute') return send(response, ...execute(await readBody(request), request.headers.origin));
-    if (request.method === 'POST' && pathname === '/siteverify') return send(response, 200, siteverify(await readBody(request)));
+    if (request.method === 'GET' && pathname === '/api.js')
+      return send(response, 200, loader(origin), 'text/javascript');
+    if (request.method === 'POST' && pathname === '/execute')
+      return send(response, ...execute(await readBody(request), request.headers.origin));
+    if (request.method === 'POST' && pathname === '/siteverify')
+      return send(response, 200, siteverify(await readBody(request)));
     send(response, 404, { error: 'not found' });
   } catch (error) {
     send(response, 500, { error: String(error) });

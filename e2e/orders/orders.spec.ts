@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { signIn } from '../account/helpers';
 import { keepScreenshot } from '../screenshots';
 
-// The seeded order history of the contract customer (packages/db/src/demo/orders.ts): 26 recent orders, more than a page of 20.
+// The seeded order history of the contract customer (packages/db/src/demo/orders.ts): 26 recent orders, more than a
+// page of 20.
 const customer = 'demo-customer@example.com';
 const retail = 'demo-retail@example.com';
 
@@ -23,7 +24,9 @@ test('a visitor on the recent items page is asked to sign in', async ({ page }) 
 test.describe('order history of the demo customer', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('lists orders newest first with status and totals, pages through them, opens a delivered order', async ({ page }, testInfo) => {
+  test('lists orders newest first with status and totals, pages through them, opens a delivered order', async ({
+    page,
+  }, testInfo) => {
     await signIn(page, customer, { redirect: '/customer/account/orders' });
     await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
     const rows = page.getByTestId('order-row');
@@ -50,13 +53,17 @@ test.describe('order history of the demo customer', () => {
     expect(await page.getByTestId('order-line').count()).toBeGreaterThan(0);
     await expect(page.getByRole('definition').filter({ hasText: '$5.99' }).first()).toBeVisible();
     await expect(page.getByTestId('order-total')).toHaveText(/^\$[\d,]+\.\d{2}$/);
-    await expect(page.getByTestId('order-payment')).toHaveText(/^(On account \(Net 30\)|(Visa|Mastercard|American Express) •••• \d{4})$/);
+    await expect(page.getByTestId('order-payment')).toHaveText(
+      /^(On account \(Net 30\)|(Visa|Mastercard|American Express) •••• \d{4})$/,
+    );
     await expect(page.getByTestId('tracking-number')).toContainText(/UPS 1Z/);
     const history = page.getByRole('region', { name: 'Status history' });
     await expect(history.getByText('Order placed')).toBeVisible();
     await expect(history.getByText('Delivered', { exact: true })).toBeVisible();
     // Either of the customer's two offices; the shipping account goes with the address.
-    await expect(page.getByRole('region', { name: 'Shipping address' })).toContainText(/Dana Whitfield.*Account SA-\d{6}/);
+    await expect(page.getByRole('region', { name: 'Shipping address' })).toContainText(
+      /Dana Whitfield.*Account SA-\d{6}/,
+    );
     await keepScreenshot(page, testInfo, 'order-detail-desktop');
   });
 
@@ -80,7 +87,8 @@ test.describe('on a phone', () => {
   test('the order list, an order and recent items fit the screen', async ({ page }, testInfo) => {
     await signIn(page, customer, { redirect: '/customer/account/orders' });
     await expect(page.getByTestId('order-row').first()).toBeVisible();
-    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);
     await keepScreenshot(page, testInfo, 'orders-phone');
     await page.getByTestId('order-row').filter({ hasText: 'Shipped' }).first().getByRole('link').click();

@@ -1,18 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../account/helpers';
+import { shoppers } from '../shoppers';
+import { cardFields, cardFrame, typeCard } from './card-fields';
+import { sandboxGateway } from './sandbox-gateway-settings';
 
-// The sales rep's own cards: no other spec touches them, so the list is this spec's alone.
-const email = 'demo-rep@example.com';
+// A customer of its own (a sales representative has no cards until it acts for a customer): no other spec touches
+// its cards, so the list is this spec's alone.
+const { email } = shoppers.savedCards;
 
 const cardForm = (page: Page) => page.getByRole('form', { name: 'Add a card' });
 
 async function addCard(page: Page, number: string, expiry: string, cvc: string) {
   await page.goto('/customer/account/payments/new');
-  const form = cardForm(page);
-  await form.getByLabel('Card Number').fill(number);
-  await form.getByLabel('Expiration Date').fill(expiry);
-  await form.getByLabel('CVC').fill(cvc);
-  await form.getByRole('button', { name: 'Save Card' }).click();
+  await typeCard(page, number, expiry, cvc);
+  await cardForm(page).getByRole('button', { name: 'Save Card' }).click();
 }
 
 for (const path of ['/customer/account/payments', '/customer/account/payments/new']) {
@@ -26,6 +27,8 @@ test.describe.serial('saved cards of one customer', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('add a card, see it as •••• 1111, make another primary, delete with confirmation', async ({ page }) => {
+    // The longest journey here: two cards typed into the gateway's fields (each a page and its frame), then the list.
+    test.setTimeout(60_000);
     await signIn(page, email, { redirect: '/customer/account/payments' });
     await expect(page.getByRole('heading', { name: 'Payment Methods' })).toBeVisible();
 
@@ -68,28 +71,37 @@ test.describe.serial('saved cards of one customer', () => {
   });
 });
 
-test('the card form formats and checks as spec §5 says', async ({ page }) => {
+test('the card fields format and check as spec §5 says, inside the frame from the gateway', async ({ page }) => {
   await signIn(page, email, { redirect: '/customer/account/payments/new' });
   const form = cardForm(page);
-  const number = form.getByLabel('Card Number');
+  // The inputs are the gateway's: the page itself has none.
+  await expect(form.locator('input:not([type=hidden])')).toHaveCount(0);
+  await expect(cardFrame(page)).toBeVisible();
+  expect(new URL((await cardFrame(page).getAttribute('src'))!).origin).toBe(sandboxGateway.origin);
+  const fields = cardFields(page);
+  const number = fields.getByLabel('Card Number');
   await number.fill('4111111111111112');
   await expect(number).toHaveValue('4111 1111 1111 1112');
-  await expect(form.getByTestId('card-brand')).toHaveText('Visa');
-  await form.getByLabel('Expiration Date').fill('1230');
-  await expect(form.getByLabel('Expiration Date')).toHaveValue('12 / 30');
-  await form.getByLabel('CVC').fill('123');
+  await expect(fields.getByTestId('card-brand')).toHaveText('Visa');
+  await fields.getByLabel('Expiration Date').fill('1230');
+  await expect(fields.getByLabel('Expiration Date')).toHaveValue('12 / 30');
+  await fields.getByLabel('CVC').fill('123');
   await form.getByRole('button', { name: 'Save Card' }).click();
-  await expect(form.getByText('Please enter a valid card number.')).toBeVisible();
+  await expect(fields.getByText('Please enter a valid card number.')).toBeVisible();
+  await expect(number).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByText('Sorry, not all fields are filled out correctly.')).toBeVisible();
+  // The focus goes to the field in error, inside the frame.
+  await expect(number).toBeFocused();
 
   await number.fill('378282246310005');
   await expect(number).toHaveValue('3782 822463 10005');
-  await expect(form.getByTestId('card-brand')).toHaveText('American Express');
+  await expect(fields.getByTestId('card-brand')).toHaveText('American Express');
+  await expect(fields.getByText('Please enter a valid card number.')).toBeHidden();
   await number.fill('４２４２４２４２４２４２４２４２');
   await expect(number).toHaveValue('4242 4242 4242 4242');
 
-  await form.getByLabel('Expiration Date').fill('3');
-  await expect(form.getByLabel('Expiration Date')).toHaveValue('03');
-  await form.getByLabel('CVC').fill('12345');
-  await expect(form.getByLabel('CVC')).toHaveValue('123');
+  await fields.getByLabel('Expiration Date').fill('3');
+  await expect(fields.getByLabel('Expiration Date')).toHaveValue('03');
+  await fields.getByLabel('CVC').fill('12345');
+  await expect(fields.getByLabel('CVC')).toHaveValue('123');
 });

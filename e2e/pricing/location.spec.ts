@@ -6,13 +6,15 @@ test.use({ viewport: { width: 1280, height: 900 } });
 // Both tests change the demo customer's default address: one at a time.
 test.describe.configure({ mode: 'default' });
 
-const attentionText = 'The selected address is not currently available for online ordering. Please contact customer service.';
+const attentionText =
+  'The selected address is not currently available for online ordering. Please contact customer service.';
 
 function shippingAddresses(customer: ApiCustomer) {
   return customer.addresses.filter((address) => customer.shippingAddressIds.includes(address.id));
 }
 
-const isEligible = (address: ApiCustomer['addresses'][number]) => Boolean(address.custom.fields.hs_shipping_account_number) && address.custom.fields.eligible_for_online_ordering;
+const isEligible = (address: ApiCustomer['addresses'][number]) =>
+  Boolean(address.custom.fields.hs_shipping_account_number) && address.custom.fields.eligible_for_online_ordering;
 
 async function openLocationModal(page: Page) {
   const opener = page.getByRole('banner').getByRole('button', { name: 'Change address' });
@@ -29,7 +31,9 @@ async function chooseAddress(page: Page, addressId: string) {
   return dialog;
 }
 
-test('the header location modal changes the default address, and the page re-prices without a full reload', async ({ page }) => {
+test('the header location modal changes the default address, and the page re-prices without a full reload', async ({
+  page,
+}) => {
   const api = await CustomerApi.signIn('demo-customer@example.com');
   const before = await api.me();
   const original = before.defaultShippingAddressId!;
@@ -61,8 +65,20 @@ test('the header location modal changes the default address, and the page re-pri
   const account = defaultShippingAccount(after);
   expect(account).toBe(other.custom.fields.hs_shipping_account_number);
   const rows = page.getByTestId('unit-offer');
-  const units = await rows.evaluateAll((elements) => elements.map((element) => ({ sku: element.getAttribute('data-sku')!, item_number: element.getAttribute('data-item-number')!, uom: element.getAttribute('data-uom')! })));
-  const [prices, stock] = await Promise.all([api.prices(account, units.map((unit) => unit.sku)), api.stock(account, units)]);
+  const units = await rows.evaluateAll((elements) =>
+    elements.map((element) => ({
+      sku: element.getAttribute('data-sku')!,
+      item_number: element.getAttribute('data-item-number')!,
+      uom: element.getAttribute('data-uom')!,
+    })),
+  );
+  const [prices, stock] = await Promise.all([
+    api.prices(
+      account,
+      units.map((unit) => unit.sku),
+    ),
+    api.stock(account, units),
+  ]);
   for (const [index, unit] of units.entries()) {
     const row = page.locator(`[data-testid="unit-offer"][data-sku="${unit.sku}"]`);
     await expect(row.getByTestId('best-price')).toHaveText(dollars(prices.get(unit.sku)!.bestPrice!));
@@ -76,7 +92,9 @@ test('the header location modal changes the default address, and the page re-pri
   await api.dispose();
 });
 
-test('an address not eligible for online ordering gets the Attention popup and stays not the default', async ({ page }) => {
+test('an address not eligible for online ordering gets the Attention popup and stays not the default', async ({
+  page,
+}) => {
   const api = await CustomerApi.signIn('demo-customer@example.com');
   const customer = await api.me();
   const ineligible = shippingAddresses(customer).find((address) => !isEligible(address))!;

@@ -26,7 +26,10 @@ async function cardPrices(page: Page) {
 }
 
 /** What the page must show for a price: the best price, and retail struck through when a better price applies. */
-const expected = (info: ApiPriceInfo) => ({ best: dollars(info.bestPrice!), struck: info.strikeRetail ? dollars(info.retailPrice!) : null });
+const expected = (info: ApiPriceInfo) => ({
+  best: dollars(info.bestPrice!),
+  struck: info.strikeRetail ? dollars(info.retailPrice!) : null,
+});
 
 async function apiFor(email: string) {
   const api = await CustomerApi.signIn(email);
@@ -44,19 +47,33 @@ test('anonymous visitors see sign-in prompts instead of prices and stock', async
 
   await cards.first().getByRole('heading').getByRole('link').click();
   const panel = page.getByRole('region', { name: 'Price and availability' });
-  await expect(panel.getByRole('link', { name: 'Login to see stock availability' })).toHaveAttribute('href', /\/customer\/account\/login\?redirect=%2Fproduct%2F/);
+  await expect(panel.getByRole('link', { name: 'Login to see stock availability' })).toHaveAttribute(
+    'href',
+    /\/customer\/account\/login\?redirect=%2Fproduct%2F/,
+  );
   await expect(page.getByTestId('price')).toHaveCount(0);
 });
 
-test('a contract customer sees plan prices with retail struck through on category and product pages', async ({ page }) => {
+test('a contract customer sees plan prices with retail struck through on category and product pages', async ({
+  page,
+}) => {
   const { api, account } = await apiFor('demo-customer@example.com');
   await signIn(page, 'demo-customer@example.com');
   await page.goto(categoryPath);
   const shown = await cardPrices(page);
-  const prices = await api.prices(account, shown.map((card) => card.sku));
-  for (const card of shown) expect({ sku: card.sku, best: card.best, struck: card.struck }).toEqual({ sku: card.sku, ...expected(prices.get(card.sku)!) });
+  const prices = await api.prices(
+    account,
+    shown.map((card) => card.sku),
+  );
+  for (const card of shown)
+    expect({ sku: card.sku, best: card.best, struck: card.struck }).toEqual({
+      sku: card.sku,
+      ...expected(prices.get(card.sku)!),
+    });
   // The contract applies: some cards show the plan price with retail struck through and the saving.
-  const planned = shown.filter((card) => prices.get(card.sku)!.planPrice !== undefined && prices.get(card.sku)!.strikeRetail);
+  const planned = shown.filter(
+    (card) => prices.get(card.sku)!.planPrice !== undefined && prices.get(card.sku)!.strikeRetail,
+  );
   expect(planned.length).toBeGreaterThan(0);
   const plannedCard = page.getByRole('article').filter({ has: page.locator(`[data-sku="${planned[0]!.sku}"]`) });
   await expect(plannedCard.getByText(/^Save \d+%$/)).toBeVisible();
@@ -86,14 +103,21 @@ test('a retail customer sees retail prices where the contract customer sees plan
   await page.goto(categoryPath);
   const shown = await cardPrices(page);
   const skus = shown.map((card) => card.sku);
-  const [retailPrices, contractPrices] = await Promise.all([retail.api.prices(retail.account, skus), contract.api.prices(contract.account, skus)]);
+  const [retailPrices, contractPrices] = await Promise.all([
+    retail.api.prices(retail.account, skus),
+    contract.api.prices(contract.account, skus),
+  ]);
   for (const card of shown) {
     const info = retailPrices.get(card.sku)!;
     expect(info.planPrice).toBeUndefined();
     expect({ sku: card.sku, best: card.best, struck: card.struck }).toEqual({ sku: card.sku, ...expected(info) });
   }
   // A product on the contract shows the retail customer its (higher) retail price.
-  const onContract = shown.find((card) => contractPrices.get(card.sku)!.planPrice !== undefined && contractPrices.get(card.sku)!.planPrice! < retailPrices.get(card.sku)!.bestPrice!);
+  const onContract = shown.find(
+    (card) =>
+      contractPrices.get(card.sku)!.planPrice !== undefined &&
+      contractPrices.get(card.sku)!.planPrice! < retailPrices.get(card.sku)!.bestPrice!,
+  );
   expect(onContract).toBeDefined();
   expect(onContract!.best).toBe(dollars(retailPrices.get(onContract!.sku)!.bestPrice!));
   await Promise.all([contract.api.dispose(), retail.api.dispose()]);
@@ -107,13 +131,25 @@ test('signed-in customers see the stock of their default shipping account', asyn
   const rows = page.getByTestId('unit-offer');
   await expect(rows.first()).toBeVisible();
   await expect(page.getByRole('banner').getByText('Login to see stock availability')).toHaveCount(0);
-  const units = await rows.evaluateAll((elements) => elements.map((element) => ({ sku: element.getAttribute('data-sku')!, item_number: element.getAttribute('data-item-number')!, uom: element.getAttribute('data-uom')! })));
-  const stock = await api.stock(account, units.map(({ item_number, uom }) => ({ item_number, uom })));
+  const units = await rows.evaluateAll((elements) =>
+    elements.map((element) => ({
+      sku: element.getAttribute('data-sku')!,
+      item_number: element.getAttribute('data-item-number')!,
+      uom: element.getAttribute('data-uom')!,
+    })),
+  );
+  const stock = await api.stock(
+    account,
+    units.map(({ item_number, uom }) => ({ item_number, uom })),
+  );
   const skus = units.map((unit) => unit.sku);
   for (const [index, sku] of skus.entries()) {
     const availability = stock[index];
     if (!availability) continue;
-    await expect(page.locator(`[data-testid="unit-offer"][data-sku="${sku}"]`).getByTestId('stock')).toHaveAttribute('data-stock-status', availability.status);
+    await expect(page.locator(`[data-testid="unit-offer"][data-sku="${sku}"]`).getByTestId('stock')).toHaveAttribute(
+      'data-stock-status',
+      availability.status,
+    );
   }
   await api.dispose();
 });
@@ -121,7 +157,12 @@ test('signed-in customers see the stock of their default shipping account', asyn
 test('a page costs one price lookup however many products it shows', async ({ page }) => {
   await signIn(page, 'demo-customer@example.com');
   await page.goto(categoryPath);
-  const productPath = (await page.getByRole('article').first().getByRole('heading').getByRole('link').getAttribute('href'))!;
+  const productPath = (await page
+    .getByRole('article')
+    .first()
+    .getByRole('heading')
+    .getByRole('link')
+    .getAttribute('href'))!;
   for (const path of [`${categoryPath}?perPage=48`, '/search?q=gloves', '/', productPath]) {
     // The API's counter is shared by everything running against it: another test's page load in
     // the same moment would count too, so a clean measurement gets a few tries.

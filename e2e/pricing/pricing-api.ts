@@ -58,14 +58,20 @@ export class CustomerApi {
 
   static async signIn(email: string): Promise<CustomerApi> {
     const api = await request.newContext({ baseURL: apiUrl });
-    const response = await api.post('/auth/user', { headers: { authorization: clientAuth }, data: { username: email, password: demoPassword, 'recaptcha-token': await fakeRecaptchaToken('login') } });
+    const response = await api.post('/auth/user', {
+      headers: { authorization: clientAuth },
+      data: { username: email, password: demoPassword, 'recaptcha-token': await fakeRecaptchaToken('login') },
+    });
     if (!response.ok()) throw new Error(`POST /auth/user answered ${response.status()}`);
     return new CustomerApi(api, (await response.json()) as Tokens);
   }
 
   private async headers() {
     if (Date.now() - this.issuedAt > (this.tokens.expires_in - 3) * 1000) {
-      const response = await this.api.post('/auth/refresh', { headers: { authorization: clientAuth }, data: { refresh_token: this.tokens.refresh_token } });
+      const response = await this.api.post('/auth/refresh', {
+        headers: { authorization: clientAuth },
+        data: { refresh_token: this.tokens.refresh_token },
+      });
       if (!response.ok()) throw new Error(`POST /auth/refresh answered ${response.status()}`);
       this.tokens = (await response.json()) as Tokens;
       this.issuedAt = Date.now();
@@ -80,20 +86,38 @@ export class CustomerApi {
   }
 
   async prices(shippingAccountNumber: string, skus: string[]): Promise<Map<string, ApiPriceInfo>> {
-    const response = await this.api.post('/ct/pricing', { headers: await this.headers(), data: { shipping_account_number: shippingAccountNumber, items: skus.map((sku) => ({ sku })) } });
+    const response = await this.api.post('/ct/pricing', {
+      headers: await this.headers(),
+      data: { shipping_account_number: shippingAccountNumber, items: skus.map((sku) => ({ sku })) },
+    });
     if (!response.ok()) throw new Error(`POST /ct/pricing answered ${response.status()}`);
     const body = (await response.json()) as { items: { sku: string; price_info?: ApiPriceInfo }[] };
     return new Map(body.items.filter((item) => item.price_info).map((item) => [item.sku, item.price_info!]));
   }
 
-  async stock(shippingAccountNumber: string, products: { item_number: string; uom: string }[]): Promise<(ApiAvailability | undefined)[]> {
+  async stock(
+    shippingAccountNumber: string,
+    products: { item_number: string; uom: string }[],
+  ): Promise<(ApiAvailability | undefined)[]> {
     const response = await this.api.post('/ct/inventory', {
       headers: await this.headers(),
-      data: { shipping_account_number: shippingAccountNumber, products: products.map(({ item_number, uom }) => ({ item_number, uom, quantity: 1 })) },
+      data: {
+        shipping_account_number: shippingAccountNumber,
+        products: products.map(({ item_number, uom }) => ({ item_number, uom, quantity: 1 })),
+      },
     });
     if (!response.ok()) throw new Error(`POST /ct/inventory answered ${response.status()}`);
     const body = (await response.json()) as { products: { results?: { product_availability: ApiAvailability } }[] };
     return body.products.map((product) => product.results?.product_availability);
+  }
+
+  /** The sku and quantity of each line of the customer's active cart; none without one. */
+  async cartLines(): Promise<{ sku: string; quantity: number }[]> {
+    const response = await this.api.get('/aces/me/active-cart', { headers: await this.headers() });
+    if (response.status() === 404) return [];
+    if (!response.ok()) throw new Error(`GET /aces/me/active-cart answered ${response.status()}`);
+    const cart = (await response.json()) as { lineItems: { variant: { sku: string }; quantity: number }[] };
+    return cart.lineItems.map((line) => ({ sku: line.variant.sku, quantity: line.quantity }));
   }
 
   async dispose() {

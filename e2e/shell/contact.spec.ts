@@ -13,7 +13,9 @@ async function openContactPage(page: Page) {
   await botProtectionReady(page);
 }
 
-test('the header link leads to the contact page with the support phone, email and hours', async ({ page }, testInfo) => {
+test('the header link leads to the contact page with the support phone, email and hours', async ({
+  page,
+}, testInfo) => {
   await page.goto('/');
   await page.locator('header').getByRole('link', { name: 'Contact us' }).first().click();
   await expect(page).toHaveURL(/\/contact$/);

@@ -7,7 +7,21 @@ test('footer shows benefits, support, link columns and copyright', async ({ page
   await expect(footer.getByText(/10%/).first()).toBeVisible();
   await expect(footer.getByText('Mon-Fri 8:00am-8:00pm').first()).toBeVisible();
   await expect(footer.getByRole('link', { name: 'DEA Compliance' })).toHaveAttribute('href', '/docs/stay-compliant');
-  for (const href of ['/docs/resources', '/docs/faqs', '/docs/privacy-policy', '/docs/terms-and-conditions', '/docs/declaration-for-california-compliance-law', '/docs/shipping-information', '/contact', '/blog', '/catalogs', '/equipment', '/instruments', '/bone-regeneration-products', '/category/supplies']) {
+  for (const href of [
+    '/docs/resources',
+    '/docs/faqs',
+    '/docs/privacy-policy',
+    '/docs/terms-and-conditions',
+    '/docs/declaration-for-california-compliance-law',
+    '/docs/shipping-information',
+    '/contact',
+    '/blog',
+    '/catalogs',
+    '/equipment',
+    '/instruments',
+    '/bone-regeneration-products',
+    '/category/supplies',
+  ]) {
     await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
   }
   await expect(footer).toContainText(`© ${new Date().getFullYear()} Chairside. All rights reserved.`);
@@ -15,8 +29,14 @@ test('footer shows benefits, support, link columns and copyright', async ({ page
 
 test('the resource downloads are PDF files', async ({ page, request }) => {
   await page.goto('/');
-  const hrefs = await page.locator('footer a[href^="/downloads/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  expect(hrefs.sort()).toEqual(['/downloads/instructions-for-use.pdf', '/downloads/tracking-form-bone-grafts.pdf', '/downloads/tracking-form-implants.pdf']);
+  const hrefs = await page
+    .locator('footer a[href^="/downloads/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(hrefs.sort()).toEqual([
+    '/downloads/instructions-for-use.pdf',
+    '/downloads/tracking-form-bone-grafts.pdf',
+    '/downloads/tracking-form-implants.pdf',
+  ]);
   for (const href of hrefs) {
     const response = await request.get(href!);
     expect(response.status()).toBe(200);

@@ -1,23 +1,24 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { Suspense, type ReactNode } from 'react';
-import { getCspNonce } from '../lib/request-context';
-import { getSessionView } from '../lib/session/view';
-import { BotProtection } from '../modules/bot-protection/BotProtection';
-import { botProtectionConfig } from '../modules/bot-protection/config';
-import { SiteFooter } from '../modules/layout/SiteFooter';
-import { LoggedOutToast } from '../modules/account/LoggedOutToast';
-import { Analytics } from '../modules/analytics/Analytics';
-import { Personalisation } from '../modules/personalisation/Personalisation';
-import { SiteHeader } from '../modules/layout/SiteHeader';
-import { ToastHost } from '../modules/toasts/ToastHost';
+import { getCspNonce } from '@/lib/request-context';
+import { getSessionView } from '@/lib/session/view';
+import { BotProtection } from '@/modules/bot-protection/BotProtection';
+import { botProtectionConfig } from '@/modules/bot-protection/config';
+import { SiteFooter } from '@/modules/layout/SiteFooter';
+import { LoggedOutToast } from '@/modules/account/LoggedOutToast';
+import { Analytics } from '@/modules/analytics/Analytics';
+import { Personalisation } from '@/modules/personalisation/Personalisation';
+import { SiteHeader } from '@/modules/layout/SiteHeader';
+import { ToastHost } from '@/modules/toasts/ToastHost';
 import './globals.css';
 
 // Never prerendered at build time: pages carry a per-request CSP nonce and read the API, which a build need not reach.
 export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = {
-  description: 'B2B ordering for dental and medical practices: contract prices, stock by shipping account and recurring REPLENISH orders.',
+  description:
+    'B2B ordering for dental and medical practices: contract prices, stock by shipping account and recurring REPLENISH orders.',
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {

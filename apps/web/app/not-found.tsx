@@ -1,5 +1,5 @@
-import { NotFoundView } from '../modules/layout/NotFoundView';
-import { getRequestContext } from '../lib/request-context';
+import { NotFoundView } from '@/modules/layout/NotFoundView';
+import { getRequestContext } from '@/lib/request-context';
 
 export default async function NotFound() {
   const { pathname } = await getRequestContext();

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { absoluteUrl } from '../modules/seo/site-url';
+import { absoluteUrl } from '@/modules/seo/site-url';
 
 // SITE_URL is read when the file is requested, not when the app is built.
 export const dynamic = 'force-dynamic';

@@ -13,7 +13,10 @@ export const requestHeaderNames = {
 /** The session cookie's name; it holds the sealed customer tokens (lib/session/cookie.ts). */
 export const sessionCookieName = 'chairside_session';
 
-/** Feature flags from a comma-separated list, e.g. FEATURE_FLAGS="progressBar" (bot protection is switched by RECAPTCHA_SITE_KEY, not a flag). */
+/**
+ * Feature flags from a comma-separated list, e.g. FEATURE_FLAGS="progressBar" (bot protection is switched by
+ * RECAPTCHA_SITE_KEY, not a flag).
+ */
 export function parseFeatureFlags(value: string | undefined | null): string[] {
   return (value ?? '')
     .split(',')

@@ -15,7 +15,8 @@ const escape = (text) => text.replace(/[\\()]/g, (char) => `\\${char}`);
 function layout(blocks) {
   const ops = [];
   let y = 740;
-  const text = (value, size, font = 'F1', x = margin) => ops.push(`BT /${font} ${size} Tf ${x} ${y} Td (${escape(value)}) Tj ET`);
+  const text = (value, size, font = 'F1', x = margin) =>
+    ops.push(`BT /${font} ${size} Tf ${x} ${y} Td (${escape(value)}) Tj ET`);
   for (const block of blocks) {
     if (block.title) {
       text(block.title, 20, 'F2');
@@ -74,25 +75,89 @@ function pdf(title, blocks) {
 
 const files = {
   'instructions-for-use.pdf': pdf('Instructions for Use', [
-    { heading: '1. Before use', lines: ['Read these instructions and the manufacturer\'s package insert before first use.', 'Check the package for damage and the expiration date on the label. Do not use expired product.', 'Sterile products are sterile only while the package is closed and undamaged.'] },
-    { heading: '2. Storage', lines: ['Store at room temperature (15-30 C / 59-86 F) in a dry place, away from direct sunlight.', 'Refrigerated items are marked on the carton and ship in insulated packaging.'] },
-    { heading: '3. Handling and use', lines: ['Follow aseptic technique. Single-use devices must not be reprocessed or reused.', 'Controlled items ship only to addresses with an active DEA registration.', 'Dispose of sharps and biohazardous waste according to local regulations.'] },
-    { heading: '4. Lot tracking', lines: ['Record the lot number of implanted and grafted materials in the patient record.', 'Use the Chairside tracking forms for implants and bone grafts (see Resources).'] },
-    { heading: '5. Questions and returns', lines: ['Customer support: 1-800-555-0142, Mon-Fri 8:00am-8:00pm, support@chairside.example.', 'Returns follow the return policy of each product line at chairside.example/docs.'] },
+    {
+      heading: '1. Before use',
+      lines: [
+        "Read these instructions and the manufacturer's package insert before first use.",
+        'Check the package for damage and the expiration date on the label. Do not use expired product.',
+        'Sterile products are sterile only while the package is closed and undamaged.',
+      ],
+    },
+    {
+      heading: '2. Storage',
+      lines: [
+        'Store at room temperature (15-30 C / 59-86 F) in a dry place, away from direct sunlight.',
+        'Refrigerated items are marked on the carton and ship in insulated packaging.',
+      ],
+    },
+    {
+      heading: '3. Handling and use',
+      lines: [
+        'Follow aseptic technique. Single-use devices must not be reprocessed or reused.',
+        'Controlled items ship only to addresses with an active DEA registration.',
+        'Dispose of sharps and biohazardous waste according to local regulations.',
+      ],
+    },
+    {
+      heading: '4. Lot tracking',
+      lines: [
+        'Record the lot number of implanted and grafted materials in the patient record.',
+        'Use the Chairside tracking forms for implants and bone grafts (see Resources).',
+      ],
+    },
+    {
+      heading: '5. Questions and returns',
+      lines: [
+        'Customer support: 1-800-555-0142, Mon-Fri 8:00am-8:00pm, support@chairside.example.',
+        'Returns follow the return policy of each product line at chairside.example/docs.',
+      ],
+    },
   ]),
   'tracking-form-implants.pdf': pdf('Implant Tracking Form', [
-    { heading: 'Practice', fields: [['Practice name', 'Chairside account number'], ['Surgeon', 'Date of surgery']] },
+    {
+      heading: 'Practice',
+      fields: [
+        ['Practice name', 'Chairside account number'],
+        ['Surgeon', 'Date of surgery'],
+      ],
+    },
     { heading: 'Patient', fields: [['Patient name or chart ID', 'Date of birth']] },
-    { heading: 'Implant', fields: [['Manufacturer', 'Implant system'], ['Item number', 'Lot number'], ['Diameter x length (mm)', 'Site (tooth number)'], ['Abutment item number', 'Abutment lot number']] },
+    {
+      heading: 'Implant',
+      fields: [
+        ['Manufacturer', 'Implant system'],
+        ['Item number', 'Lot number'],
+        ['Diameter x length (mm)', 'Site (tooth number)'],
+        ['Abutment item number', 'Abutment lot number'],
+      ],
+    },
     { heading: 'Notes', fields: [['Torque, stability, complications'], ['Signature', 'Date']] },
     { lines: ['Keep this form with the patient record. Attach the lot labels from the package where possible.'] },
   ]),
   'tracking-form-bone-grafts.pdf': pdf('Bone Graft Tracking Form', [
-    { heading: 'Practice', fields: [['Practice name', 'Chairside account number'], ['Clinician', 'Date of procedure']] },
+    {
+      heading: 'Practice',
+      fields: [
+        ['Practice name', 'Chairside account number'],
+        ['Clinician', 'Date of procedure'],
+      ],
+    },
     { heading: 'Patient', fields: [['Patient name or chart ID', 'Date of birth']] },
-    { heading: 'Graft material', fields: [['Manufacturer', 'Product (allograft, xenograft, synthetic)'], ['Item number', 'Lot / donor ID number'], ['Volume or particle size', 'Expiration date'], ['Membrane item number', 'Membrane lot number']] },
+    {
+      heading: 'Graft material',
+      fields: [
+        ['Manufacturer', 'Product (allograft, xenograft, synthetic)'],
+        ['Item number', 'Lot / donor ID number'],
+        ['Volume or particle size', 'Expiration date'],
+        ['Membrane item number', 'Membrane lot number'],
+      ],
+    },
     { heading: 'Procedure', fields: [['Site and indication (socket, ridge, sinus)'], ['Signature', 'Date']] },
-    { lines: ['Tissue-bank regulations require traceability of allograft tissue to the recipient. Keep this form on file.'] },
+    {
+      lines: [
+        'Tissue-bank regulations require traceability of allograft tissue to the recipient. Keep this form on file.',
+      ],
+    },
   ]),
 };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { pageGroupMetadata } from '../../modules/layout/metadata';
+import { pageGroupMetadata } from '@/modules/layout/metadata';
 
 export const metadata: Metadata = pageGroupMetadata;
 

@@ -1,17 +1,17 @@
 import type { Metadata } from 'next';
-import { getCategoryTree } from '../../lib/api/categories';
-import { getSessionView } from '../../lib/session/view';
-import { Hero } from '../../modules/home/Hero';
-import { featuredProducts, newProducts } from '../../modules/home/home-products';
-import { ProductShelf } from '../../modules/home/ProductShelf';
-import { Promotions } from '../../modules/home/Promotions';
-import { homeTexts } from '../../modules/home/texts';
-import { loadPageOffers } from '../../modules/pricing/page-offers';
-import { PageOffersFreshness } from '../../modules/pricing/PageOffersFreshness';
-import { cardOfferRequest } from '../../modules/product/product-view';
-import { CategoryTiles } from '../../modules/navigation/CategoryTiles';
-import { topCategoryLinks } from '../../modules/navigation/nav-items';
-import { absoluteUrl } from '../../modules/seo/site-url';
+import { getCategoryTree } from '@/lib/api/categories';
+import { getSessionView } from '@/lib/session/view';
+import { Hero } from '@/modules/home/Hero';
+import { featuredProducts, newProducts } from '@/modules/home/home-products';
+import { ProductShelf } from '@/modules/home/ProductShelf';
+import { Promotions } from '@/modules/home/Promotions';
+import { homeTexts } from '@/modules/home/texts';
+import { loadPageOffers } from '@/modules/pricing/page-offers';
+import { PageOffersFreshness } from '@/modules/pricing/PageOffersFreshness';
+import { cardOfferRequest } from '@/modules/product/product-view';
+import { CategoryTiles } from '@/modules/navigation/CategoryTiles';
+import { topCategoryLinks } from '@/modules/navigation/nav-items';
+import { absoluteUrl } from '@/modules/seo/site-url';
 
 export function generateMetadata(): Metadata {
   return { alternates: { canonical: absoluteUrl('/') } };

@@ -1,7 +1,9 @@
 import 'server-only';
+import { errorCodeOf, type ErrorCode } from '@chairside/contracts';
+import { storefrontClientAuthorization } from './client-credentials';
 import { headersOf, sendToApi } from './transport';
 
-const timeoutMs = 10_000;
+const defaultTimeoutMs = 10_000;
 
 export interface ApiReply {
   status: number;
@@ -10,27 +12,37 @@ export interface ApiReply {
   body: unknown;
 }
 
-function clientBasicAuth(): string {
-  const clientId = process.env.STOREFRONT_CLIENT_ID ?? 'storefront';
-  const clientSecret = process.env.STOREFRONT_CLIENT_SECRET ?? 'storefront-demo-secret';
-  return `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
-}
-
 /**
- * One call to the API for the account pages. Unlike apiRequest it never throws on a non-2xx reply:
- * the account flows branch on the status and error code (401, 429, InvalidField, ...).
- * `auth` is either the storefront's client credentials (/auth/*) or a customer's access token.
+ * One call to the API whose answer the caller branches on. Unlike apiRequest it never throws on a
+ * non-2xx reply: the account, cart and checkout flows branch on the status and error code (401,
+ * 429, InvalidField, ...). `auth` is the storefront's client credentials (token endpoints, /auth/*)
+ * or a customer's access token; without it the call is anonymous.
  */
 export async function accountCall(
   path: string,
-  options: { method?: 'GET' | 'POST' | 'DELETE'; body?: unknown; auth: { client: true } | { bearer: string }; headers?: Record<string, string> },
+  options: {
+    method?: 'GET' | 'POST' | 'DELETE';
+    /** Sent as JSON; a URLSearchParams is sent as a form (the OAuth token endpoints). */
+    body?: unknown;
+    auth?: { client: true } | { bearer: string };
+    headers?: Record<string, string>;
+    timeoutMs?: number;
+  },
 ): Promise<ApiReply> {
-  const authorization = 'bearer' in options.auth ? `Bearer ${options.auth.bearer}` : clientBasicAuth();
+  const authorization =
+    options.auth === undefined
+      ? undefined
+      : 'bearer' in options.auth
+        ? `Bearer ${options.auth.bearer}`
+        : storefrontClientAuthorization();
   const response = await sendToApi(path, {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-    headers: { authorization, ...options.headers },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    timeoutMs,
+    headers: { ...(authorization ? { authorization } : {}), ...options.headers },
+    body:
+      options.body === undefined || options.body instanceof URLSearchParams
+        ? options.body
+        : JSON.stringify(options.body),
+    timeoutMs: options.timeoutMs ?? defaultTimeoutMs,
   });
   const text = await response.body.text();
   let body: unknown;
@@ -42,11 +54,18 @@ export async function accountCall(
   return { status: response.statusCode, headers: headersOf(response), body };
 }
 
+/** One error of the API's error body; `code` is undefined for a code this storefront does not know (a newer API). */
+export interface ApiErrorItem {
+  code: ErrorCode | undefined;
+  message: string;
+  [key: string]: unknown;
+}
+
 /** The first error object of the API's error body ({statusCode, message, errors:[{code, message, ...}]}). */
-export function firstApiError(body: unknown): { code: string; message: string; [key: string]: unknown } | undefined {
+export function firstApiError(body: unknown): ApiErrorItem | undefined {
   if (!body || typeof body !== 'object' || !('errors' in body) || !Array.isArray(body.errors)) return undefined;
   const first: unknown = body.errors[0];
-  if (!first || typeof first !== 'object' || !('code' in first) || typeof first.code !== 'string') return undefined;
+  if (!first || typeof first !== 'object' || !('code' in first)) return undefined;
   const message = 'message' in first && typeof first.message === 'string' ? first.message : '';
-  return { ...(first as Record<string, unknown>), code: first.code, message };
+  return { ...(first as Record<string, unknown>), code: errorCodeOf(first.code), message };
 }

@@ -21,16 +21,24 @@ const cachedGet = unstable_cache((path: string) => catalogRequest(path, anyJson)
 });
 
 /** A POST whose body decides the answer (the content GraphQL API): the body is part of the key. */
-const cachedPost = unstable_cache((path: string, body: string) => catalogRequest(path, anyJson, { method: 'POST', body }), ['catalogue-post'], {
-  revalidate: catalogueRevalidateSeconds,
-  tags: [catalogueCacheTag],
-});
+const cachedPost = unstable_cache(
+  (path: string, body: string) => catalogRequest(path, anyJson, { method: 'POST', body }),
+  ['catalogue-post'],
+  {
+    revalidate: catalogueRevalidateSeconds,
+    tags: [catalogueCacheTag],
+  },
+);
 
 /** A cached catalogue read, checked against the contract's schema on the way out. */
 export async function cachedCatalogGet<T extends z.ZodType>(path: string, schema: T): Promise<z.infer<T>> {
   return schema.parse(await cachedGet(path));
 }
 
-export async function cachedCatalogPost<T extends z.ZodType>(path: string, body: string, schema: T): Promise<z.infer<T>> {
+export async function cachedCatalogPost<T extends z.ZodType>(
+  path: string,
+  body: string,
+  schema: T,
+): Promise<z.infer<T>> {
   return schema.parse(await cachedPost(path, body));
 }

@@ -1,10 +1,13 @@
 import 'server-only';
-import { cartSchema, type Cart, type MyCartUpdateAction } from '@chairside/contracts';
-import { cookies } from 'next/headers';
+import { cartSchema, type Cart, type ErrorCode, type MyCartUpdateAction } from '@chairside/contracts';
 import { cache } from 'react';
-import { sessionCookieName, unsealSession } from '../session/cookie';
-import { getCustomerAccessToken, getSession, markSessionChanged } from '../session/session';
-import { anonymousTokenForRead, anonymousTokenForWrite, rememberAnonymousCartId } from '../../modules/cart/anonymous-session';
+import {
+  anonymousTokenForRead,
+  anonymousTokenForWrite,
+  rememberAnonymousCartId,
+} from '@/lib/session/anonymous-session';
+import { isCustomerRequiredReply, isSalesRepWithoutCustomer } from '@/lib/session/sales-rep';
+import { getCustomerAccessToken, getRememberedCustomer, getSession, markSessionChanged } from '@/lib/session/session';
 import { accountCall, firstApiError, type ApiReply } from './account-client';
 
 /**
@@ -12,7 +15,12 @@ import { accountCall, firstApiError, type ApiReply } from './account-client';
  * otherwise the anonymous session's cart token. Reads never create; updates fetch or create.
  */
 
-export type CartUpdateResult = { ok: true; cart: Cart } | { ok: false; reason: 'rejected'; code: string; message: string; sku?: string } | { ok: false; reason: 'unavailable' };
+export type CartUpdateResult =
+  | { ok: true; cart: Cart }
+  | { ok: false; reason: 'rejected'; code: ErrorCode | undefined; message: string; sku?: string }
+  /** A sales representative acts for no customer yet, so it has no cart. */
+  | { ok: false; reason: 'customerRequired' }
+  | { ok: false; reason: 'unavailable' };
 
 function cartOf(reply: ApiReply): Cart | undefined {
   if (reply.status !== 200 && reply.status !== 201) return undefined;
@@ -21,11 +29,13 @@ function cartOf(reply: ApiReply): Cart | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
+/** The active cart; undefined when there is none, or no customer to have one (a sales representative). */
 async function activeCart(token: string): Promise<Cart | undefined> {
   const reply = await accountCall('/aces/me/active-cart', { auth: { bearer: token } });
-  if (reply.status === 404) return undefined;
+  if (reply.status === 404 || isCustomerRequiredReply(reply)) return undefined;
   const cart = cartOf(reply);
-  if (!cart) throw new Error(`GET /aces/me/active-cart answered ${reply.status} (${JSON.stringify(reply.body)?.slice(0, 200)})`);
+  if (!cart)
+    throw new Error(`GET /aces/me/active-cart answered ${reply.status} (${JSON.stringify(reply.body)?.slice(0, 200)})`);
   return cart;
 }
 
@@ -60,50 +70,51 @@ export const readCart = cache(async (): Promise<CartRead> => {
 
 async function writeToken(): Promise<string | undefined> {
   if (await isCustomer()) return getCustomerAccessToken();
-  return anonymousTokenForWrite(true);
+  return anonymousTokenForWrite();
 }
 
 async function post(token: string, cart: Cart, actions: MyCartUpdateAction[]): Promise<ApiReply> {
-  return accountCall(`/aces/me/carts/${encodeURIComponent(cart.id)}`, { body: { version: cart.version, actions }, auth: { bearer: token } });
+  return accountCall(`/aces/me/carts/${encodeURIComponent(cart.id)}`, {
+    body: { version: cart.version, actions },
+    auth: { bearer: token },
+  });
 }
 
 /**
  * Applies the actions to the visitor's cart (created if needed). A failed update (version conflict,
  * or the cart gone: 409/404) is followed by clearing what we knew, reloading the active cart and
  * retrying once (spec §4). A 400 is the API refusing the actions (unknown sku, bad quantity...).
+ * A sales representative who acts for no customer has no cart to change.
  */
 export async function updateCart(actions: MyCartUpdateAction[]): Promise<CartUpdateResult> {
   try {
+    const customer = (await isCustomer()) ? await getRememberedCustomer() : undefined;
+    if (customer && isSalesRepWithoutCustomer(customer)) return { ok: false, reason: 'customerRequired' };
     const token = await writeToken();
     if (!token) return { ok: false, reason: 'unavailable' };
     let reply = await post(token, await fetchOrCreate(token), actions);
     if (reply.status === 409 || reply.status === 404) reply = await post(token, await fetchOrCreate(token), actions);
     const cart = cartOf(reply);
     if (cart) {
-      // Server Actions only: both write a cookie (the anonymous cart's id, or the session's change stamp for the header).
+      // Server Actions only: both write a cookie (the anonymous cart's id, or the session's change stamp for the
+      // header).
       if (await isCustomer()) await markSessionChanged();
       else await rememberAnonymousCartId(cart.id);
       return { ok: true, cart };
     }
     const error = firstApiError(reply.body);
-    if (reply.status === 400 && error) return { ok: false, reason: 'rejected', code: error.code, message: error.message, ...(typeof error.sku === 'string' ? { sku: error.sku } : {}) };
+    if (reply.status === 400 && error)
+      return {
+        ok: false,
+        reason: 'rejected',
+        code: error.code,
+        message: error.message,
+        ...(typeof error.sku === 'string' ? { sku: error.sku } : {}),
+      };
     console.error(`Cart update answered ${reply.status}`, error);
     return { ok: false, reason: 'unavailable' };
   } catch (error) {
     console.error(`Cart update failed (${(await isCustomer()) ? 'customer' : 'anonymous'}):`, error);
     return { ok: false, reason: 'unavailable' };
-  }
-}
-
-/** After login (spec §4): the customer's active cart, loaded with the new token (merged by the API). */
-export async function reloadCustomerCart(): Promise<Cart | undefined> {
-  // Read the cookie itself: getSession is cached per request and still holds the pre-login value.
-  const token = (await unsealSession((await cookies()).get(sessionCookieName)?.value))?.accessToken;
-  if (!token) return undefined;
-  try {
-    return await activeCart(token);
-  } catch (error) {
-    console.error('Cart reload after login failed:', error);
-    return undefined;
   }
 }

@@ -23,7 +23,11 @@ function withBearer(init: ApiRequestInit, token: string | undefined): ApiRequest
  * A catalogue read with the public access token. A 401 means the token lapsed or its signing key
  * rotated: the token is dropped and the request repeated once with a fresh one.
  */
-export async function catalogRequest<T extends z.ZodType>(path: string, schema: T, init: ApiRequestInit = {}): Promise<z.infer<T>> {
+export async function catalogRequest<T extends z.ZodType>(
+  path: string,
+  schema: T,
+  init: ApiRequestInit = {},
+): Promise<z.infer<T>> {
   const token = await tokenOrNone();
   try {
     return await apiRequest(path, schema, withBearer(init, token));

@@ -12,7 +12,10 @@ interface CategoryData {
 }
 
 const loadCategories = ttlCache(30_000, async (): Promise<CategoryData> => {
-  const page = await catalogRequest('/aces/categories?limit=500&sort=orderHint%20asc', categoryPagedQueryResponseSchema);
+  const page = await catalogRequest(
+    '/aces/categories?limit=500&sort=orderHint%20asc',
+    categoryPagedQueryResponseSchema,
+  );
   const descriptions = new Map<string, string>();
   for (const category of page.results) {
     const description = category.description?.[defaultLocale];

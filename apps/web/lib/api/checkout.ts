@@ -1,6 +1,7 @@
 import 'server-only';
 import {
   idempotencyKeyHeader,
+  type ErrorCode,
   orderPagedQueryResponseSchema,
   placeOrderResponseSchema,
   repriceCartResponseSchema,
@@ -10,7 +11,7 @@ import {
   type RepriceChange,
   type ShippingMethod,
 } from '@chairside/contracts';
-import { getCustomerAccessToken, markSessionChanged } from '../session/session';
+import { getCustomerAccessToken, markSessionChanged } from '@/lib/session/session';
 import { accountCall, firstApiError, type ApiReply } from './account-client';
 
 /**
@@ -22,11 +23,17 @@ import { accountCall, firstApiError, type ApiReply } from './account-client';
 const retryableStatuses = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 const unanswered: ApiReply = { status: 503, headers: new Headers(), body: undefined };
 
-async function customerCall(path: string, options: { body?: unknown; headers?: Record<string, string>; retry?: boolean } = {}): Promise<ApiReply> {
+async function customerCall(
+  path: string,
+  options: { body?: unknown; headers?: Record<string, string>; retry?: boolean } = {},
+): Promise<ApiReply> {
   const token = await getCustomerAccessToken();
   if (!token) return { status: 401, headers: new Headers(), body: undefined };
   // An unreachable API (or one that did not answer in time) counts as 503.
-  const call = () => accountCall(path, { body: options.body, headers: options.headers, auth: { bearer: token } }).catch(() => unanswered);
+  const call = () =>
+    accountCall(path, { body: options.body, headers: options.headers, auth: { bearer: token } }).catch(
+      () => unanswered,
+    );
   const reply = await call();
   return options.retry && retryableStatuses.has(reply.status) ? call() : reply;
 }
@@ -57,11 +64,17 @@ export async function repriceCart(cartId: string): Promise<RepriceResult> {
 
 export type PlaceOrderResult =
   | { ok: true; order: Order }
-  | { ok: false; status: number; code: string | undefined; message: string; field: string | undefined };
+  | { ok: false; status: number; code: ErrorCode | undefined; message: string; field: string | undefined };
 
-/** POST /ct/hs-orders with the attempt's Idempotency-Key: a retry (ours or the customer's) replays, never orders twice. */
+/**
+ * POST /ct/hs-orders with the attempt's Idempotency-Key: a retry (ours or the customer's) replays, never orders twice.
+ */
 export async function placeOrder(body: PlaceOrderRequest, idempotencyKey: string): Promise<PlaceOrderResult> {
-  const reply = await customerCall('/ct/hs-orders', { body, headers: { [idempotencyKeyHeader]: idempotencyKey }, retry: true });
+  const reply = await customerCall('/ct/hs-orders', {
+    body,
+    headers: { [idempotencyKeyHeader]: idempotencyKey },
+    retry: true,
+  });
   if (reply.status === 201) {
     // The ordered cart is frozen: the header must stop showing it.
     await markSessionChanged();
@@ -69,15 +82,27 @@ export async function placeOrder(body: PlaceOrderRequest, idempotencyKey: string
     if (parsed.success) return { ok: true, order: parsed.data.order };
     // Placed, but the answer is not the contract's: the customer must not place it again blindly.
     console.error('Order answer did not match the contract:', parsed.error.issues.slice(0, 3));
-    return { ok: false, status: 502, code: 'InvalidResponse', message: '', field: undefined };
+    return { ok: false, status: 502, code: undefined, message: '', field: undefined };
   }
   const error = firstApiError(reply.body);
-  return { ok: false, status: reply.status, code: error?.code, message: error?.message ?? '', field: typeof error?.field === 'string' ? error.field : undefined };
+  return {
+    ok: false,
+    status: reply.status,
+    code: error?.code,
+    message: error?.message ?? '',
+    field: typeof error?.field === 'string' ? error.field : undefined,
+  };
 }
 
 /** One of the customer's own orders by its order number; undefined when there is none (or someone else's). */
-export async function findMyOrderByNumber(orderNumber: string): Promise<{ ok: true; order: Order | undefined } | { ok: false }> {
-  const query = new URLSearchParams({ where: 'orderNumber = :orderNumber', 'var.orderNumber': orderNumber, limit: '1' });
+export async function findMyOrderByNumber(
+  orderNumber: string,
+): Promise<{ ok: true; order: Order | undefined } | { ok: false }> {
+  const query = new URLSearchParams({
+    where: 'orderNumber = :orderNumber',
+    'var.orderNumber': orderNumber,
+    limit: '1',
+  });
   const reply = await customerCall(`/aces/me/orders?${query}`);
   const parsed = reply.status === 200 ? orderPagedQueryResponseSchema.safeParse(reply.body) : undefined;
   if (parsed?.success) return { ok: true, order: parsed.data.results[0] };

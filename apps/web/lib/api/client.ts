@@ -26,7 +26,11 @@ export interface ApiRequestInit {
  * bodies that do not match the contract all throw, so callers have a single failure path. Never
  * cached here: cached catalogue reads go through cached-read.ts.
  */
-export async function apiRequest<T extends z.ZodType>(path: string, schema: T, init: ApiRequestInit = {}): Promise<z.infer<T>> {
+export async function apiRequest<T extends z.ZodType>(
+  path: string,
+  schema: T,
+  init: ApiRequestInit = {},
+): Promise<z.infer<T>> {
   const method = init.method ?? 'GET';
   const response = await sendToApi(path, {
     method,

@@ -9,7 +9,8 @@ const { customerLookup } = await import('./customer-lookup');
 const schema = z.object({ ok: z.boolean() });
 
 /** A local stand-in for the API: answers each request with the next queued status, and records it. */
-const received: { method: string | undefined; url: string | undefined; headers: IncomingHttpHeaders; body: string }[] = [];
+const received: { method: string | undefined; url: string | undefined; headers: IncomingHttpHeaders; body: string }[] =
+  [];
 const statuses: number[] = [];
 const api = createServer((request, response) => {
   let body = '';
@@ -46,7 +47,11 @@ describe('customerLookup (spec §7 retry rule for POSTs)', () => {
     await expect(customerLookup('/ct/pricing', { items: [] }, schema, 'token-1')).resolves.toEqual({ ok: true });
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({ method: 'POST', url: '/ct/pricing', body: '{"items":[]}' });
-    expect(received[0]!.headers).toMatchObject({ authorization: 'Bearer token-1', 'content-type': 'application/json', accept: 'application/json' });
+    expect(received[0]!.headers).toMatchObject({
+      authorization: 'Bearer token-1',
+      'content-type': 'application/json',
+      accept: 'application/json',
+    });
   });
 
   it.each([408, 409, 425, 429, 500, 502, 503, 504])('retries once after %i', async (status) => {
@@ -69,6 +74,8 @@ describe('customerLookup (spec §7 retry rule for POSTs)', () => {
 
   it('refuses an answer that does not match the contract', async () => {
     answer(200);
-    await expect(customerLookup('/ct/pricing', {}, z.object({ items: z.array(z.string()) }), 'token')).rejects.toThrow();
+    await expect(
+      customerLookup('/ct/pricing', {}, z.object({ items: z.array(z.string()) }), 'token'),
+    ).rejects.toThrow();
   });
 });

@@ -10,8 +10,17 @@ const retryableStatuses = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
  * /ct/pricing and /ct/inventory). Never cached: the answer is the customer's own (no-store in
  * apiRequest), so it can never share an entry with another visitor's or an anonymous page.
  */
-export async function customerLookup<T extends z.ZodType>(path: string, body: unknown, schema: T, accessToken: string): Promise<z.infer<T>> {
-  const init: ApiRequestInit = { method: 'POST', body: JSON.stringify(body), headers: { authorization: `Bearer ${accessToken}` } };
+export async function customerLookup<T extends z.ZodType>(
+  path: string,
+  body: unknown,
+  schema: T,
+  accessToken: string,
+): Promise<z.infer<T>> {
+  const init: ApiRequestInit = {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { authorization: `Bearer ${accessToken}` },
+  };
   try {
     return await apiRequest(path, schema, init);
   } catch (error) {

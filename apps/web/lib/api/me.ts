@@ -1,9 +1,18 @@
 import 'server-only';
-import { customerSchema, officeListSchema, type Customer, type MyCustomerUpdateAction, type Office } from '@chairside/contracts';
-import { getCustomerAccessToken, markSessionChanged } from '../session/session';
+import {
+  customerSchema,
+  officeListSchema,
+  type Customer,
+  type ErrorCode,
+  type MyCustomerUpdateAction,
+  type Office,
+} from '@chairside/contracts';
+import { getCustomerAccessToken, markSessionChanged } from '@/lib/session/session';
 import { accountCall, firstApiError } from './account-client';
 
-export type MeResult<T> = { ok: true; value: T } | { ok: false; status: number; code: string | undefined; message: string; reason?: unknown };
+export type MeResult<T> =
+  | { ok: true; value: T }
+  | { ok: false; status: number; code: ErrorCode | undefined; message: string; reason?: unknown };
 
 /**
  * A call with the signed-in customer's access token; 401 when there is no (longer a) session.
@@ -25,7 +34,9 @@ async function meCall(path: string, body?: unknown): Promise<MeResult<unknown>> 
 function asCustomer(result: MeResult<unknown>): MeResult<Customer> {
   if (!result.ok) return result;
   const parsed = customerSchema.safeParse(result.value);
-  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, status: 502, code: 'InvalidResponse', message: 'Unexpected answer' };
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : { ok: false, status: 502, code: undefined, message: 'Unexpected answer' };
 }
 
 /** POST /aces/me with the customer's current version. */
@@ -33,7 +44,11 @@ export async function updateMe(version: number, actions: MyCustomerUpdateAction[
   return asCustomer(await meCall('/aces/me', { version, actions }));
 }
 
-export async function changeMyPassword(version: number, currentPassword: string, newPassword: string): Promise<MeResult<Customer>> {
+export async function changeMyPassword(
+  version: number,
+  currentPassword: string,
+  newPassword: string,
+): Promise<MeResult<Customer>> {
   return asCustomer(await meCall('/aces/me/password', { version, currentPassword, newPassword }));
 }
 

@@ -1,7 +1,14 @@
 import 'server-only';
-import { orderPagedQueryResponseSchema, orderSchema, recentItemsResponseSchema, type Order, type OrderPagedQueryResponse, type RecentItemsResponse } from '@chairside/contracts';
+import {
+  orderPagedQueryResponseSchema,
+  orderSchema,
+  recentItemsResponseSchema,
+  type Order,
+  type OrderPagedQueryResponse,
+  type RecentItemsResponse,
+} from '@chairside/contracts';
 import { orderHistory } from '@chairside/domain';
-import { getCustomerAccessToken } from '../session/session';
+import { getCustomerAccessToken } from '@/lib/session/session';
 import { accountCall } from './account-client';
 
 /** What an order read gives the page: the value, "not found" (someone else's or no such order), or "unavailable". */
@@ -22,7 +29,12 @@ async function customerGet<T>(path: string, parse: (body: unknown) => T | undefi
 
 /** One page of the customer's orders of the last 100 days, newest first (spec §7: sort lastModifiedAt desc). */
 export function listMyOrders(page: number, pageSize: number): Promise<OrderRead<OrderPagedQueryResponse>> {
-  const query = new URLSearchParams({ sort: 'lastModifiedAt desc', limit: String(pageSize), offset: String((page - 1) * pageSize), withTotal: 'true' });
+  const query = new URLSearchParams({
+    sort: 'lastModifiedAt desc',
+    limit: String(pageSize),
+    offset: String((page - 1) * pageSize),
+    withTotal: 'true',
+  });
   return customerGet(`/aces/me/orders?${query}`, (body) => orderPagedQueryResponseSchema.safeParse(body).data);
 }
 
@@ -37,6 +49,10 @@ export function getMyOrder(id: string): Promise<OrderRead<Order>> {
 
 /** Items bought in the last 100 days, one per sku (spec §7: page 1, pageSize 100, days 100). */
 export function getRecentItems(): Promise<OrderRead<RecentItemsResponse>> {
-  const query = new URLSearchParams({ page: '1', pageSize: String(orderHistory.recentItemsPageSize), days: String(orderHistory.recentItemsDays) });
+  const query = new URLSearchParams({
+    page: '1',
+    pageSize: String(orderHistory.recentItemsPageSize),
+    days: String(orderHistory.recentItemsDays),
+  });
   return customerGet(`/ct/recent-items?${query}`, (body) => recentItemsResponseSchema.safeParse(body).data);
 }

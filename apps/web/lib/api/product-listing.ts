@@ -29,7 +29,10 @@ export async function allProductLocations(): Promise<ProductLocation[]> {
       params.set('where', 'key > :after');
       params.set('var.after', after);
     }
-    const page = await catalogRequest(`/aces/product-projections?${params.toString()}`, productProjectionPagedQueryResponseSchema);
+    const page = await catalogRequest(
+      `/aces/product-projections?${params.toString()}`,
+      productProjectionPagedQueryResponseSchema,
+    );
     for (const product of page.results) {
       const slug = product.slug['en-US'] ?? Object.values(product.slug)[0];
       if (slug) locations.push({ slug, lastModifiedAt: product.lastModifiedAt });

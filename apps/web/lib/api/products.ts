@@ -11,8 +11,8 @@ import { catalogRequest } from './catalog-client';
 import { productSearchPath, termFilter, type ProductSearchQuery } from './product-search-query';
 
 /** A product search through the data cache (same query, same key). */
-export const searchProducts = cache(
-  (query: ProductSearchQuery): Promise<ProductProjectionPagedSearchResponse> => cachedCatalogGet(productSearchPath(query), productProjectionPagedSearchResponseSchema),
+export const searchProducts = cache((query: ProductSearchQuery): Promise<ProductProjectionPagedSearchResponse> =>
+  cachedCatalogGet(productSearchPath(query), productProjectionPagedSearchResponseSchema),
 );
 
 /**
@@ -35,7 +35,10 @@ export async function findProductByCode(code: string): Promise<CodeLookup> {
   const codes = '(name in ("hs_item_number", "previous_sku") and value = :code)';
   const where = `masterVariant(sku = :code) or variants(sku = :code) or masterVariant(attributes${codes}) or variants(attributes${codes})`;
   const params = new URLSearchParams({ where, 'var.code': code, limit: '2', withTotal: 'false' });
-  const page = await catalogRequest(`/aces/product-projections?${params.toString()}`, productProjectionPagedQueryResponseSchema);
+  const page = await catalogRequest(
+    `/aces/product-projections?${params.toString()}`,
+    productProjectionPagedQueryResponseSchema,
+  );
   const [first, second] = page.results;
   if (!first) return { status: 'none' };
   return second ? { status: 'multiple' } : { status: 'found', product: first };

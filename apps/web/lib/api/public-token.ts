@@ -1,6 +1,6 @@
 import 'server-only';
 import { tokenResponseSchema } from '@chairside/contracts';
-import { apiBaseUrl } from './base-url';
+import { accountCall } from './account-client';
 import { tokenCache, type IssuedToken } from './token-cache';
 
 /** What the storefront reads anonymously: published products, categories, reviews, print catalogues. */
@@ -9,31 +9,21 @@ const defaultScopes = ['view_published_products', 'view_categories', 'view_revie
 const refreshMarginSeconds = 60;
 const timeoutMs = 5000;
 
-function credentials() {
-  return {
-    clientId: process.env.STOREFRONT_CLIENT_ID ?? 'storefront',
-    clientSecret: process.env.STOREFRONT_CLIENT_SECRET ?? 'storefront-demo-secret',
-    scope: (process.env.STOREFRONT_SCOPES?.split(/\s+/).filter(Boolean) ?? defaultScopes).map((name) => (name.includes(':') ? name : `${name}:aces`)).join(' '),
-  };
+function defaultScope(): string {
+  return (process.env.STOREFRONT_SCOPES?.split(/\s+/).filter(Boolean) ?? defaultScopes)
+    .map((name) => (name.includes(':') ? name : `${name}:aces`))
+    .join(' ');
 }
 
 /** POST /oauth/token with the client credentials grant (reference §5). */
-async function requestToken(scopeOverride?: string): Promise<IssuedToken> {
-  const { clientId, clientSecret, scope: defaultScope } = credentials();
-  const scope = scopeOverride ?? defaultScope;
-  const response = await fetch(`${apiBaseUrl()}/oauth/token`, {
-    method: 'POST',
-    headers: {
-      authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`,
-      'content-type': 'application/x-www-form-urlencoded',
-      accept: 'application/json',
-    },
-    body: new URLSearchParams({ grant_type: 'client_credentials', scope }).toString(),
-    signal: AbortSignal.timeout(timeoutMs),
-    cache: 'no-store',
+async function requestToken(scope = defaultScope()): Promise<IssuedToken> {
+  const reply = await accountCall('/oauth/token', {
+    body: new URLSearchParams({ grant_type: 'client_credentials', scope }),
+    auth: { client: true },
+    timeoutMs,
   });
-  if (!response.ok) throw new Error(`POST /oauth/token answered ${response.status}`);
-  const token = tokenResponseSchema.parse(await response.json());
+  if (reply.status !== 200) throw new Error(`POST /oauth/token answered ${reply.status}`);
+  const token = tokenResponseSchema.parse(reply.body);
   return { accessToken: token.access_token, expiresIn: token.expires_in };
 }
 
@@ -44,7 +34,9 @@ async function requestToken(scopeOverride?: string): Promise<IssuedToken> {
  */
 const publicToken = tokenCache(() => requestToken(), refreshMarginSeconds);
 
-/** The storefront's own token for registration (POST /aces/me/signup needs manage_my_profile; it carries no customer). */
+/**
+ * The storefront's own token for registration (POST /aces/me/signup needs manage_my_profile; it carries no customer).
+ */
 const registrationToken = tokenCache(() => requestToken('manage_my_profile:aces'), refreshMarginSeconds);
 export const registrationAccessToken = () => registrationToken.get();
 

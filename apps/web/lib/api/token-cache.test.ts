@@ -44,7 +44,11 @@ describe('tokenCache', () => {
 
   it('does not remember a failed request', async () => {
     let attempt = 0;
-    const cache = tokenCache(() => (++attempt === 1 ? Promise.reject(new Error('down')) : Promise.resolve({ accessToken: 'ok', expiresIn: 60 })), 10);
+    const cache = tokenCache(
+      () =>
+        ++attempt === 1 ? Promise.reject(new Error('down')) : Promise.resolve({ accessToken: 'ok', expiresIn: 60 }),
+      10,
+    );
     await expect(cache.get()).rejects.toThrow('down');
     expect(await cache.get()).toBe('ok');
   });

@@ -1,5 +1,7 @@
 import 'server-only';
+import { visitorAddressHeader } from '@chairside/contracts';
 import { Agent, request, type Dispatcher } from 'undici';
+import { currentVisitorAddress } from '@/lib/visitor/current-visitor';
 import { apiBaseUrl } from './base-url';
 
 /**
@@ -14,18 +16,31 @@ export interface ApiCall {
   method?: 'GET' | 'POST' | 'DELETE';
   /** Besides the JSON ones every call carries (accept, and content-type with a body). */
   headers?: Record<string, string>;
-  /** JSON, already serialised. */
-  body?: string;
+  /** JSON, already serialised; or a form, which the OAuth token endpoints take. */
+  body?: string | URLSearchParams;
   /** How long the API may take to start answering, and may then pause while sending the body. */
   timeoutMs: number;
 }
 
-/** Sends one JSON request to the API. The caller must read or dump the body, which frees the connection. */
-export function sendToApi(path: string, call: ApiCall): Promise<Dispatcher.ResponseData> {
+const contentTypeOf = (body: string | URLSearchParams) =>
+  typeof body === 'string' ? 'application/json' : 'application/x-www-form-urlencoded';
+
+/**
+ * Sends one JSON request to the API. The caller must read or dump the body, which frees the connection. A call made
+ * while serving a visitor names the visitor's address, so the API's per-visitor limits count the visitor and not
+ * this server.
+ */
+export async function sendToApi(path: string, call: ApiCall): Promise<Dispatcher.ResponseData> {
+  const visitor = await currentVisitorAddress();
   return request(`${apiBaseUrl()}${path}`, {
     method: call.method ?? 'GET',
-    headers: { accept: 'application/json', ...(call.body === undefined ? {} : { 'content-type': 'application/json' }), ...call.headers },
-    body: call.body,
+    headers: {
+      accept: 'application/json',
+      ...(call.body === undefined ? {} : { 'content-type': contentTypeOf(call.body) }),
+      ...call.headers,
+      ...(visitor ? { [visitorAddressHeader]: visitor } : {}),
+    },
+    body: call.body?.toString(),
     dispatcher,
     headersTimeout: call.timeoutMs,
     bodyTimeout: call.timeoutMs,

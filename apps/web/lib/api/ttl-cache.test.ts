@@ -16,7 +16,13 @@ describe('keyedTtlCache', () => {
     const cache = keyedTtlCache<string>({ max: 10, ttlMs: 1000 });
     const load = vi.fn(async () => 'shared');
     const other = vi.fn(async () => 'other');
-    expect(await Promise.all([cache.get('a', load, { now: 0 }), cache.get('a', load, { now: 1 }), cache.get('b', other, { now: 1 })])).toEqual(['shared', 'shared', 'other']);
+    expect(
+      await Promise.all([
+        cache.get('a', load, { now: 0 }),
+        cache.get('a', load, { now: 1 }),
+        cache.get('b', other, { now: 1 }),
+      ]),
+    ).toEqual(['shared', 'shared', 'other']);
     expect(load).toHaveBeenCalledTimes(1);
   });
 

@@ -37,7 +37,11 @@ export function keyedTtlCache<T>({ max, ttlMs }: { max: number; ttlMs: number })
   };
 
   return {
-    get(key: string, load: () => Promise<T | undefined>, options: { until?: number; now?: number } = {}): Promise<T | undefined> {
+    get(
+      key: string,
+      load: () => Promise<T | undefined>,
+      options: { until?: number; now?: number } = {},
+    ): Promise<T | undefined> {
       const now = options.now ?? Date.now();
       const known = entries.get(key);
       if (known && known.expiresAt > now) {
@@ -46,7 +50,10 @@ export function keyedTtlCache<T>({ max, ttlMs }: { max: number; ttlMs: number })
         entries.set(key, known);
         return known.value;
       }
-      const entry: KeyedEntry<T> = { value: load(), expiresAt: Math.min(now + ttlMs, options.until ?? Number.POSITIVE_INFINITY) };
+      const entry: KeyedEntry<T> = {
+        value: load(),
+        expiresAt: Math.min(now + ttlMs, options.until ?? Number.POSITIVE_INFINITY),
+      };
       entries.delete(key);
       entries.set(key, entry);
       if (entries.size > max) entries.delete(entries.keys().next().value!);

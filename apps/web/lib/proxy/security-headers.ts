@@ -1,3 +1,5 @@
+import { paymentFieldsOrigin } from '@/lib/payment-fields-origin';
+
 /** A fresh, unguessable nonce for each response's scripts (DESIGN.md §5). */
 export function createNonce(): string {
   return btoa(crypto.randomUUID());
@@ -5,8 +7,9 @@ export function createNonce(): string {
 
 /**
  * The page CSP. Development needs 'unsafe-eval' for React's debugging; production never does.
- * With bot protection on, its script (allowed by nonce) may open its frames and call home: the
- * script's own origin, plus Google's fallback origin when the script is Google's.
+ * Frames come from the payment gateway's origin (its hosted card fields) and nowhere else outside the store. With
+ * bot protection on, its script (allowed by nonce) may open its frames and call home: the script's own origin, plus
+ * Google's fallback origin when the script is Google's.
  */
 export function contentSecurityPolicy(nonce: string, isDevelopment: boolean, botProtectionScriptUrl?: string): string {
   const botOrigins = botProtectionScriptUrl ? botProtectionOrigins(botProtectionScriptUrl) : '';
@@ -17,7 +20,7 @@ export function contentSecurityPolicy(nonce: string, isDevelopment: boolean, bot
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self'${botOrigins}`,
-    ...(botOrigins ? [`frame-src 'self'${botOrigins}`] : []),
+    `frame-src 'self' ${paymentFieldsOrigin()}${botOrigins}`,
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",

@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
 import { sealData, unsealData } from 'iron-session';
+import { authTokensSchema } from '@chairside/contracts';
 import { tokenNeedsRefresh } from '@chairside/domain';
-import { keyedTtlCache } from '../api/ttl-cache';
-import { sessionCookieName } from '../request-headers';
+import { keyedTtlCache } from '@/lib/api/ttl-cache';
+import { sessionCookieName } from '@/lib/request-headers';
 import { processWide } from './process-wide';
+import { sessionSecret } from './secret';
 
 /**
- * The customer's tokens, kept only in an encrypted (iron-session seal), HttpOnly, SameSite=Lax
- * cookie; never in browser storage (DESIGN.md §5). Set SESSION_SECRET (at least 32 characters) in
- * every deployed environment; the default below is for local development and the tests only.
+ * The customer's tokens, kept only in an encrypted (iron-session seal, key from secret.ts), HttpOnly, SameSite=Lax
+ * cookie; never in browser storage (DESIGN.md §5).
  */
 export interface SessionTokens {
   accessToken: string;
@@ -29,18 +30,16 @@ export interface SessionTokens {
   changedAt?: number;
 }
 
-const devSecret = 'chairside-dev-session-secret-change-me-0123456789';
-
-let warned = false;
-
-function sessionSecret(): string {
-  if (!process.env.SESSION_SECRET && process.env.NODE_ENV === 'production' && !warned) {
-    warned = true;
-    console.warn('SESSION_SECRET is not set: the session cookie uses the development secret. Set it (32+ random characters) in every deployment.');
-  }
-  const secret = process.env.SESSION_SECRET ?? devSecret;
-  if (secret.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters long.');
-  return secret;
+/** The tokens of an /auth or /oauth answer, issued now; undefined for a body that is not the contract's. */
+export function sessionTokensOf(body: unknown): SessionTokens | undefined {
+  const parsed = authTokensSchema.safeParse(body);
+  if (!parsed.success) return undefined;
+  return {
+    accessToken: parsed.data.access_token,
+    refreshToken: parsed.data.refresh_token,
+    expiresIn: parsed.data.expires_in,
+    createdAt: Date.now(),
+  };
 }
 
 /** The cookie lives as long as a refresh token may; the API decides whether it is still valid. */
@@ -59,7 +58,9 @@ export function sealSession(tokens: SessionTokens): Promise<string> {
  * next pages of the session, decrypt a cookie once. A value stands for the same tokens until its
  * seal expires; the entries are frozen because every reader shares them.
  */
-const unsealed = processWide('unsealed-session-cookies', () => keyedTtlCache<SessionTokens>({ max: 10_000, ttlMs: 60_000 }));
+const unsealed = processWide('unsealed-session-cookies', () =>
+  keyedTtlCache<SessionTokens>({ max: 10_000, ttlMs: 60_000 }),
+);
 
 /** The expiry (epoch ms) an iron seal carries in its sixth field; undefined when it has none. */
 function sealExpiresAt(value: string): number | undefined {
@@ -69,10 +70,18 @@ function sealExpiresAt(value: string): number | undefined {
 
 async function unsealValue(value: string): Promise<SessionTokens | undefined> {
   try {
-    const data = await unsealData<Partial<SessionTokens>>(value, { password: sessionSecret(), ttl: sessionMaxAgeSeconds });
+    const data = await unsealData<Partial<SessionTokens>>(value, {
+      password: sessionSecret(),
+      ttl: sessionMaxAgeSeconds,
+    });
     if (typeof data.accessToken !== 'string' || typeof data.refreshToken !== 'string') return undefined;
     if (typeof data.expiresIn !== 'number' || typeof data.createdAt !== 'number') return undefined;
-    const tokens: SessionTokens = { accessToken: data.accessToken, refreshToken: data.refreshToken, expiresIn: data.expiresIn, createdAt: data.createdAt };
+    const tokens: SessionTokens = {
+      accessToken: data.accessToken,
+      refreshToken: data.refreshToken,
+      expiresIn: data.expiresIn,
+      createdAt: data.createdAt,
+    };
     if (typeof data.cartId === 'string') tokens.cartId = data.cartId;
     if (typeof data.changedAt === 'number') tokens.changedAt = data.changedAt;
     return Object.freeze(tokens);

@@ -1,6 +1,6 @@
-import { authTokensSchema } from '@chairside/contracts';
-import { apiBaseUrl } from '../api/base-url';
-import type { SessionTokens } from './cookie';
+import 'server-only';
+import { accountCall, type ApiReply } from '@/lib/api/account-client';
+import { sessionTokensOf, type SessionTokens } from './cookie';
 
 /**
  * Refresh tokens are single-use (rotation) and reusing one revokes the session, so a session is
@@ -10,50 +10,46 @@ import type { SessionTokens } from './cookie';
 const inFlight = new Map<string, Promise<SessionTokens | undefined>>();
 const rememberMs = 30_000;
 
-async function callRefresh(refreshToken: string): Promise<SessionTokens | undefined> {
-  const clientId = process.env.STOREFRONT_CLIENT_ID ?? 'storefront';
-  const clientSecret = process.env.STOREFRONT_CLIENT_SECRET ?? 'storefront-demo-secret';
+type RefreshCall = (refreshToken: string) => Promise<ApiReply>;
+
+/** A customer's tokens refresh at POST /auth/refresh. */
+const customerRefresh: RefreshCall = (refreshToken) =>
+  accountCall('/auth/refresh', { body: { refresh_token: refreshToken }, auth: { client: true } });
+
+/** Anonymous tokens refresh at the anonymous token endpoint (/auth/refresh takes customer tokens only). */
+const anonymousRefresh: RefreshCall = (refreshToken) =>
+  accountCall('/oauth/aces/anonymous/token', {
+    body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+    auth: { client: true },
+  });
+
+async function newTokens(call: RefreshCall, refreshToken: string): Promise<SessionTokens | undefined> {
   try {
-    const response = await fetch(`${apiBaseUrl()}/auth/refresh`, {
-      method: 'POST',
-      headers: {
-        authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`,
-        'content-type': 'application/json',
-        accept: 'application/json',
-      },
-      body: JSON.stringify({ refresh_token: refreshToken }),
-      signal: AbortSignal.timeout(10_000),
-      cache: 'no-store',
-    });
-    if (!response.ok) return undefined;
-    const tokens = authTokensSchema.parse(await response.json());
-    return { accessToken: tokens.access_token, refreshToken: tokens.refresh_token, expiresIn: tokens.expires_in, createdAt: Date.now() };
+    const reply = await call(refreshToken);
+    return reply.status === 200 ? sessionTokensOf(reply.body) : undefined;
   } catch {
     return undefined;
   }
 }
 
-/**
- * One refresh per refresh token, shared by every request that carries it (customer sessions here,
- * the anonymous cart session in the proxy): a second use of a rotated token would end the session.
- */
-export function refreshOnce(refreshToken: string, refresh: (token: string) => Promise<SessionTokens | undefined>): Promise<SessionTokens | undefined> {
+function refreshOnce(refreshToken: string, call: RefreshCall): Promise<SessionTokens | undefined> {
   const pending = inFlight.get(refreshToken);
   if (pending) return pending;
-  const call = refresh(refreshToken);
-  inFlight.set(refreshToken, call);
+  const refreshed = newTokens(call, refreshToken);
+  inFlight.set(refreshToken, refreshed);
   setTimeout(() => inFlight.delete(refreshToken), rememberMs).unref?.();
-  return call;
+  return refreshed;
 }
 
-const sharedRefresh = (refreshToken: string) => refreshOnce(refreshToken, callRefresh);
-
-/**
- * The session with new tokens (the rest of it, e.g. the cart id, kept), or undefined when the
- * refresh failed (the customer is then signed out).
- */
-export async function refreshSession(session: SessionTokens): Promise<SessionTokens | undefined> {
-  const fresh = await sharedRefresh(session.refreshToken);
+/** The session with new tokens (the rest of it, e.g. the cart id, kept), or undefined when the refresh failed. */
+async function refreshWith(call: RefreshCall, session: SessionTokens): Promise<SessionTokens | undefined> {
+  const fresh = await refreshOnce(session.refreshToken, call);
   if (!fresh) return undefined;
   return session.cartId === undefined ? fresh : { ...fresh, cartId: session.cartId };
 }
+
+/** The customer session refreshed; undefined when refused (the customer is then signed out). */
+export const refreshSession = (session: SessionTokens) => refreshWith(customerRefresh, session);
+
+/** The anonymous cart session refreshed; undefined when refused (the visitor then starts a new one). */
+export const refreshAnonymous = (session: SessionTokens) => refreshWith(anonymousRefresh, session);

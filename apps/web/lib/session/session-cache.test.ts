@@ -4,10 +4,17 @@ import type { SessionTokens } from './cookie';
 
 vi.mock('server-only', () => ({}));
 const { forgetSession, rememberForSession } = await import('./session-cache');
-const rememberedCustomer = (tokens: SessionTokens, load: () => Promise<Customer | undefined>) => rememberForSession('customer', tokens, load);
+const rememberedCustomer = (tokens: SessionTokens, load: () => Promise<Customer | undefined>) =>
+  rememberForSession('customer', tokens, load);
 
 const start = 1_800_000_000_000;
-const session = (accessToken: string, extra: Partial<SessionTokens> = {}): SessionTokens => ({ accessToken, refreshToken: 'refresh', expiresIn: 900, createdAt: start, ...extra });
+const session = (accessToken: string, extra: Partial<SessionTokens> = {}): SessionTokens => ({
+  accessToken,
+  refreshToken: 'refresh',
+  expiresIn: 900,
+  createdAt: start,
+  ...extra,
+});
 const customer = (firstName: string) => ({ firstName }) as Customer;
 
 beforeEach(() => {

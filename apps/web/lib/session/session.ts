@@ -1,14 +1,27 @@
 import 'server-only';
 import { cache } from 'react';
 import { cookies, headers } from 'next/headers';
-import { authTokensSchema, customerSchema, sessionsRevokedSchema, type Customer } from '@chairside/contracts';
-import { accountCall, type ApiReply } from '../api/account-client';
-import { botTokenField } from '../../modules/bot-protection/fields';
-import { anonymousCartId } from '../../modules/cart/anonymous-session';
-import { requestHeaderNames } from '../request-headers';
-import { needsRefresh, sealSession, sessionCookieName, sessionCookieOptions, unsealSession, type SessionTokens } from './cookie';
-import { forgetSession, rememberForSession } from './session-cache';
+import {
+  customerSchema,
+  sessionsRevokedSchema,
+  type AuthUserRequest,
+  type Customer,
+  type SignupConfirmRequest,
+} from '@chairside/contracts';
+import { accountCall, type ApiReply } from '@/lib/api/account-client';
+import { requestHeaderNames } from '@/lib/request-headers';
+import { anonymousCartForMerge } from './anonymous-session';
+import {
+  needsRefresh,
+  sealSession,
+  sessionCookieName,
+  sessionCookieOptions,
+  sessionTokensOf,
+  unsealSession,
+  type SessionTokens,
+} from './cookie';
 import { refreshSession } from './refresh';
+import { forgetSession, rememberForSession } from './session-cache';
 
 /** The session's tokens as the request's cookie holds them (the proxy has refreshed them already when due). */
 export const getSession = cache(async (): Promise<SessionTokens | undefined> => {
@@ -28,7 +41,19 @@ async function clearSession(): Promise<void> {
   (await cookies()).delete(sessionCookieName);
 }
 
-export type SignInResult = { ok: true } | { ok: false; reason: 'credentials' | 'tooManyAttempts' | 'botProtection' | 'unavailable'; retryAfterSeconds?: number };
+export type SignInResult =
+  | { ok: true }
+  | {
+      ok: false;
+      reason: 'credentials' | 'tooManyAttempts' | 'botProtection' | 'unavailable';
+      retryAfterSeconds?: number;
+    };
+
+/** An anonymous visitor's cart goes along with its session's token, so the API can hand it to the customer (spec §7). */
+async function cartHandover(): Promise<Pick<AuthUserRequest, 'cart_id' | 'anonymous_token'>> {
+  const cart = await anonymousCartForMerge();
+  return cart ? { cart_id: cart.cartId, anonymous_token: cart.token } : {};
+}
 
 /**
  * POST /auth/user with the form's bot-protection token (for action 'login'). Success stores the
@@ -36,34 +61,51 @@ export type SignInResult = { ok: true } | { ok: false; reason: 'credentials' | '
  */
 export async function signIn(username: string, password: string, botToken: string | undefined): Promise<SignInResult> {
   let reply: ApiReply;
-  // An anonymous visitor's cart goes along, so the API can hand it to the customer (spec §7 cart_id).
-  const cartId = (await getSession())?.cartId ?? (await anonymousCartId());
+  const body: AuthUserRequest = { username, password, 'recaptcha-token': botToken, ...(await cartHandover()) };
   try {
-    reply = await accountCall('/auth/user', { body: { username, password, [botTokenField]: botToken, ...(cartId ? { cart_id: cartId } : {}) }, auth: { client: true } });
+    reply = await accountCall('/auth/user', { body, auth: { client: true } });
   } catch {
     await clearSession();
     return { ok: false, reason: 'unavailable' };
   }
-  if (reply.status === 200) {
-    const tokens = authTokensSchema.safeParse(reply.body);
-    if (tokens.success) {
-      // A customer session holds no cart id: the customer's active cart is loaded by afterLogin.
-      await saveSession({ accessToken: tokens.data.access_token, refreshToken: tokens.data.refresh_token, expiresIn: tokens.data.expires_in, createdAt: Date.now() });
-      return { ok: true };
-    }
+  // A customer session holds no cart id: the customer's active cart is loaded by afterLogin.
+  const tokens = reply.status === 200 ? sessionTokensOf(reply.body) : undefined;
+  if (tokens) {
+    await saveSession(tokens);
+    return { ok: true };
   }
   await clearSession();
   if (reply.status === 429) {
     const retryAfter = Number(reply.headers.get('retry-after'));
-    return { ok: false, reason: 'tooManyAttempts', retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : 60 };
+    return {
+      ok: false,
+      reason: 'tooManyAttempts',
+      retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : 60,
+    };
   }
   if (reply.status === 400) return { ok: false, reason: 'botProtection' };
   if (reply.status === 401 || reply.status === 204) return { ok: false, reason: 'credentials' };
   return { ok: false, reason: 'unavailable' };
 }
 
-/** Stores tokens obtained elsewhere (e.g. sign-up answers with a signed-in customer after /auth/user). */
-export { saveSession };
+/**
+ * POST /auth/signup/confirm with the token of a registration's confirmation link: the API confirms the email and signs
+ * the new customer in, taking the visitor's cart along as sign-in does. Success stores the tokens; otherwise the
+ * API's reply is returned for the caller to explain (none when the API could not be reached).
+ */
+export async function signInWithSignupLink(token: string): Promise<{ ok: true } | { ok: false; reply?: ApiReply }> {
+  const body: SignupConfirmRequest = { token, ...(await cartHandover()) };
+  let reply: ApiReply;
+  try {
+    reply = await accountCall('/auth/signup/confirm', { body, auth: { client: true } });
+  } catch {
+    return { ok: false };
+  }
+  const tokens = reply.status === 200 ? sessionTokensOf(reply.body) : undefined;
+  if (!tokens) return { ok: false, reply };
+  await saveSession(tokens);
+  return { ok: true };
+}
 
 /** POST /auth/logout (revokes the refresh token) and clears the cookie, whatever the API answers. */
 export async function signOut(): Promise<void> {
@@ -90,7 +132,10 @@ export async function endOtherSessions(): Promise<EndOtherSessionsResult> {
   if (!session) return { ok: false, reason: 'signedOut' };
   let reply: ApiReply;
   try {
-    reply = await accountCall('/auth/sessions/revoke-others', { body: { refresh_token: session.refreshToken }, auth: { client: true } });
+    reply = await accountCall('/auth/sessions/revoke-others', {
+      body: { refresh_token: session.refreshToken },
+      auth: { client: true },
+    });
   } catch {
     return { ok: false, reason: 'unavailable' };
   }

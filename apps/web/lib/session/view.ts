@@ -1,7 +1,8 @@
 import 'server-only';
 import type { Cart, CartDisplay } from '@chairside/contracts';
 import { cache } from 'react';
-import { readCart } from '../api/carts';
+import { readCart } from '@/lib/api/carts';
+import { isSalesRepWithoutCustomer } from './sales-rep';
 import { currentTokens, getRememberedCustomer } from './session';
 import { rememberForSession } from './session-cache';
 
@@ -9,12 +10,22 @@ import { rememberForSession } from './session-cache';
 export interface SessionView {
   loggedIn: boolean;
   firstName: string | undefined;
+  /** A sales representative acting for no customer: no cart, prices or addresses; the sales rep bar instead. */
+  salesRep: boolean;
   cartItemCount: number;
-  /** The header's spend progress bar (spec §2, §9) for the visitor's cart; null without a cart or while switched off. */
+  /**
+   * The header's spend progress bar (spec §2, §9) for the visitor's cart; null without a cart or while switched off.
+   */
   spendProgress: CartDisplay['progressBar'];
 }
 
-const anonymous: SessionView = { loggedIn: false, firstName: undefined, cartItemCount: 0, spendProgress: null };
+const anonymous: SessionView = {
+  loggedIn: false,
+  firstName: undefined,
+  salesRep: false,
+  cartItemCount: 0,
+  spendProgress: null,
+};
 
 /** The active cart as the header shows it; undefined when none or the API failed (the badge then shows nothing). */
 async function headerCart(): Promise<Cart | undefined> {
@@ -37,9 +48,12 @@ async function headerCart(): Promise<Cart | undefined> {
  * still answers GET /aces/me, anonymous otherwise. Cached per request only (React cache).
  */
 export const getSessionView = cache(async (): Promise<SessionView> => {
-  // The header badge and spend progress bar follow the visitor's cart (customer's or anonymous).
+  // The header badge and spend progress bar follow the visitor's cart (customer's or anonymous); a
+  // sales representative has none (the API answers SubjectRequired, read as no cart). Both reads run at once
+  // and are usually remembered for the session.
   const [customer, cart] = await Promise.all([getRememberedCustomer(), headerCart()]);
+  const salesRep = customer !== undefined && isSalesRepWithoutCustomer(customer);
   const cartState = { cartItemCount: cart?.display.totalItems ?? 0, spendProgress: cart?.display.progressBar ?? null };
   if (!customer) return { ...anonymous, ...cartState };
-  return { loggedIn: true, firstName: customer.firstName || undefined, ...cartState };
+  return { loggedIn: true, firstName: customer.firstName || undefined, salesRep, ...cartState };
 });

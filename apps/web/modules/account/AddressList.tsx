@@ -1,8 +1,8 @@
 'use client';
 
 import { useActionState } from 'react';
-import { setDefaultAddressAction, type AddressState } from '../../app/(default)/customer/account/actions';
-import { AttentionDialog } from '../layout/AttentionDialog';
+import { setDefaultAddressAction, type AddressState } from '@/modules/account/actions';
+import { AttentionDialog } from '@/modules/layout/AttentionDialog';
 import { FormMessage } from './FormField';
 import styles from './account.module.css';
 

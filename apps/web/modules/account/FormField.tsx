@@ -2,12 +2,23 @@ import type { InputHTMLAttributes } from 'react';
 import styles from './account.module.css';
 
 /** A labelled input with its spec §5 message, announced to assistive technology. */
-export function FormField({ label, name, error, ...input }: { label: string; name: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
+export function FormField({
+  label,
+  name,
+  error,
+  ...input
+}: { label: string; name: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
   const id = `field-${name}`;
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
-      <input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+      <input
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
       {error ? (
         <p id={`${id}-error`} className={styles.fieldError}>
           {error}
@@ -35,7 +46,13 @@ export function ListSelect({
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} defaultValue={defaultValue ?? ''} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+      <select
+        id={id}
+        name={name}
+        defaultValue={defaultValue ?? ''}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
         <option value="">Please select</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

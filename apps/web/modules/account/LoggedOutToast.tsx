@@ -3,7 +3,7 @@
 import { messages } from '@chairside/domain';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
-import { toast } from '../toasts/toast';
+import { toast } from '@/modules/toasts/toast';
 
 /** Consumes the one-shot ?loggedOut=1 flag of the logout redirect: toast, then replace the entry with "/". */
 export function LoggedOutToast() {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
-import { switchOfficeAction, type AddressState } from '../../app/(default)/customer/account/actions';
+import { switchOfficeAction, type AddressState } from '@/modules/account/actions';
 import { FormMessage } from './FormField';
 import styles from './account.module.css';
 

@@ -2,7 +2,7 @@
 
 import { accountMessages } from '@chairside/domain';
 import { useActionState } from 'react';
-import { endOtherSessionsAction } from '../../app/(default)/customer/account/actions';
+import { endOtherSessionsAction } from '@/modules/account/actions';
 import { FormMessage } from './FormField';
 import styles from './account.module.css';
 

@@ -1,7 +1,7 @@
 'use client';
 
-import { signupAction } from '../../app/(default)/customer/account/signup-actions';
-import { botTokenField, loginBotTokenField } from '../bot-protection/fields';
+import { signupAction } from '@/modules/account/signup-actions';
+import { botTokenField } from '@/modules/bot-protection/fields';
 import { FormField, FormMessage } from './FormField';
 import { JobRoleSelect, PracticeTypeSelect } from './ProfileForms';
 import { signupErrors, signupValues } from './signup-validation';
@@ -9,21 +9,59 @@ import { useValidatedAction } from './useValidatedAction';
 import styles from './account.module.css';
 
 export function SignupForm() {
-  const { state, formAction, pending, onSubmit } = useValidatedAction(signupAction, (data) => signupErrors(signupValues(data)), {
-    [botTokenField]: 'register',
-    [loginBotTokenField]: 'login',
-  });
+  const { state, formAction, pending, onSubmit } = useValidatedAction(
+    signupAction,
+    (data) => signupErrors(signupValues(data)),
+    { [botTokenField]: 'register' },
+  );
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className={styles.form} aria-label="Create an account">
       <FormMessage error={state.formError} />
-      <FormField label="First Name" name="firstName" autoComplete="given-name" defaultValue={state.values?.firstName} error={state.fieldErrors?.firstName} />
-      <FormField label="Last Name" name="lastName" autoComplete="family-name" defaultValue={state.values?.lastName} error={state.fieldErrors?.lastName} />
-      <FormField label="Practice Name" name="practiceName" autoComplete="organization" defaultValue={state.values?.practiceName} error={state.fieldErrors?.practiceName} />
+      <FormField
+        label="First Name"
+        name="firstName"
+        autoComplete="given-name"
+        defaultValue={state.values?.firstName}
+        error={state.fieldErrors?.firstName}
+      />
+      <FormField
+        label="Last Name"
+        name="lastName"
+        autoComplete="family-name"
+        defaultValue={state.values?.lastName}
+        error={state.fieldErrors?.lastName}
+      />
+      <FormField
+        label="Practice Name"
+        name="practiceName"
+        autoComplete="organization"
+        defaultValue={state.values?.practiceName}
+        error={state.fieldErrors?.practiceName}
+      />
       <PracticeTypeSelect defaultValue={state.values?.practiceType} error={state.fieldErrors?.practiceType} />
       <JobRoleSelect defaultValue={state.values?.jobFunction} error={state.fieldErrors?.jobFunction} />
-      <FormField label="Email" name="email" type="email" autoComplete="email" defaultValue={state.values?.email} error={state.fieldErrors?.email} />
-      <FormField label="Password" name="password" type="password" autoComplete="new-password" error={state.fieldErrors?.password} />
-      <FormField label="Confirm Password" name="confirmPassword" type="password" autoComplete="new-password" error={state.fieldErrors?.confirmPassword} />
+      <FormField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        defaultValue={state.values?.email}
+        error={state.fieldErrors?.email}
+      />
+      <FormField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        error={state.fieldErrors?.password}
+      />
+      <FormField
+        label="Confirm Password"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        error={state.fieldErrors?.confirmPassword}
+      />
       <button type="submit" className={styles.button} disabled={pending} aria-busy={pending}>
         {pending ? 'Creating…' : 'Create an Account'}
       </button>

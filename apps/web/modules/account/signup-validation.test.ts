@@ -11,7 +11,8 @@ const valid: SignupValues = {
   password: 'molar-lantern-quiet',
   confirmPassword: 'molar-lantern-quiet',
 };
-const errorsOf = (values: Partial<SignupValues>) => Object.fromEntries(Object.entries(signupErrors({ ...valid, ...values })).filter(([, message]) => message));
+const errorsOf = (values: Partial<SignupValues>) =>
+  Object.fromEntries(Object.entries(signupErrors({ ...valid, ...values })).filter(([, message]) => message));
 
 describe('registration rules (spec §5 messages)', () => {
   it('accepts a complete form', () => expect(errorsOf({})).toEqual({}));

@@ -28,7 +28,8 @@ export function signupValues(data: FormData): SignupValues {
 }
 
 /** A choice from a fixed list: required, and one of the list (a forged value reads as not chosen). */
-const listedChoiceError = (value: string, isListed: (value: string) => boolean, label: string) => (value && isListed(value) ? undefined : messages.fieldRequired(label));
+const listedChoiceError = (value: string, isListed: (value: string) => boolean, label: string) =>
+  value && isListed(value) ? undefined : messages.fieldRequired(label);
 
 /** The registration rules, run in the browser before submitting and again by the Server Action. */
 export function signupErrors(values: SignupValues): FieldErrors {

@@ -2,8 +2,8 @@
 
 import { startTransition, useActionState, useState, useTransition, type FormEvent } from 'react';
 import { requestFormReset } from 'react-dom';
-import type { BotTokenFields } from '../bot-protection/fields';
-import { addBotProtectionTokens } from '../bot-protection/token';
+import type { BotTokenFields } from '@/modules/bot-protection/fields';
+import { addBotProtectionTokens } from '@/modules/bot-protection/token';
 import { formInvalid, hasErrors, type FieldErrors, type FormState } from './validation';
 
 /**
@@ -11,7 +11,11 @@ import { formInvalid, hasErrors, type FieldErrors, type FormState } from './vali
  * then shows a loading state); the server validates again and its errors replace the browser's.
  * With `botTokens`, a valid form first fetches its bot-protection tokens, then posts them along.
  */
-export function useValidatedAction(action: (state: FormState, data: FormData) => Promise<FormState>, validate: (data: FormData) => FieldErrors, botTokens?: BotTokenFields) {
+export function useValidatedAction(
+  action: (state: FormState, data: FormData) => Promise<FormState>,
+  validate: (data: FormData) => FieldErrors,
+  botTokens?: BotTokenFields,
+) {
   const [state, formAction, pending] = useActionState(action, {});
   const [verifying, startVerifying] = useTransition();
   const [clientState, setClientState] = useState<FormState | undefined>();

@@ -32,3 +32,9 @@ export interface FormState {
 }
 
 export const formInvalid = messages.formInvalid;
+
+/**
+ * The form a form's Server Action was posted. Anyone may call an action with any arguments; anything but a form
+ * counts as a form without fields, which the action's own checks then refuse.
+ */
+export const postedForm = (posted: unknown): FormData => (posted instanceof FormData ? posted : new FormData());

@@ -10,7 +10,10 @@ export interface EventQueueOptions<E> {
   retryDelayMs(attempt: number): number;
   /** Runs `task` after `ms` (window.setTimeout in the browser; a manual clock in tests). */
   schedule(task: () => void, ms: number): void;
-  /** Events given up on, either refused by the collector or out of attempts (spec §8: analytics failures are logged only). */
+  /**
+   * Events given up on, either refused by the collector or out of attempts (spec §8: analytics failures are logged
+   * only).
+   */
   onDrop?(events: E[], reason: 'refused' | 'attempts'): void;
 }
 
@@ -48,12 +51,19 @@ export function createEventQueue<E>(options: EventQueueOptions<E>) {
         const outcome = await options.send(batch.map(({ event }) => event));
         if (outcome === 'sent') continue;
         if (outcome === 'drop') {
-          options.onDrop?.(batch.map(({ event }) => event), 'refused');
+          options.onDrop?.(
+            batch.map(({ event }) => event),
+            'refused',
+          );
           continue;
         }
         const tried = batch.map(({ event, attempts }) => ({ event, attempts: attempts + 1 }));
         const exhausted = tried.filter(({ attempts }) => attempts >= options.maxAttempts);
-        if (exhausted.length > 0) options.onDrop?.(exhausted.map(({ event }) => event), 'attempts');
+        if (exhausted.length > 0)
+          options.onDrop?.(
+            exhausted.map(({ event }) => event),
+            'attempts',
+          );
         const again = tried.filter(({ attempts }) => attempts < options.maxAttempts);
         queue = [...again, ...queue];
         if (again.length > 0) {

@@ -13,7 +13,9 @@ export interface BotProtectionConfig {
  * reCAPTCHA v3 is on when RECAPTCHA_SITE_KEY is set (the API's RECAPTCHA_SECRET_KEY must be set with it).
  * Read at request time, not inlined at build, so one build serves every environment.
  */
-export function botProtectionConfig(env: Record<string, string | undefined> = process.env): BotProtectionConfig | undefined {
+export function botProtectionConfig(
+  env: Record<string, string | undefined> = process.env,
+): BotProtectionConfig | undefined {
   const siteKey = env.RECAPTCHA_SITE_KEY?.trim();
   if (!siteKey) return undefined;
   const scriptUrl = new URL(env.RECAPTCHA_SCRIPT_URL?.trim() || defaultScriptUrl);

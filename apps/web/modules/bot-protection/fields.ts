@@ -1,8 +1,8 @@
 /** The form field, and API body field, that carries a form's token (spec §7: POST /auth/user {…, recaptcha-token}). */
 export const botTokenField = 'recaptcha-token';
 /**
- * Registration and a password change sign the customer in straight after: that login needs a
- * token of its own, since a token is good for one action and one use.
+ * A password change signs the customer in straight after: that login needs a token of its own,
+ * since a token is good for one action and one use.
  */
 export const loginBotTokenField = 'recaptcha-login-token';
 

@@ -42,7 +42,11 @@ describe('bot-protection tokens', () => {
     await expect(pending).resolves.toBe('token-login');
     await expect(token.botProtectionToken('reset')).resolves.toBe('token-reset');
     expect(grecaptcha.render).toHaveBeenCalledTimes(1);
-    expect(grecaptcha.render).toHaveBeenCalledWith(container, { sitekey: 'site-key', size: 'invisible', badge: 'bottomleft' });
+    expect(grecaptcha.render).toHaveBeenCalledWith(container, {
+      sitekey: 'site-key',
+      size: 'invisible',
+      badge: 'bottomleft',
+    });
     expect(grecaptcha.execute.mock.calls).toEqual([
       [7, { action: 'login' }],
       [7, { action: 'reset' }],
@@ -67,7 +71,10 @@ describe('bot-protection tokens', () => {
     token.startBotProtection('site-key', container);
     const data = new FormData();
     await token.addBotProtectionTokens(data, { 'recaptcha-token': 'register', 'recaptcha-login-token': 'login' });
-    expect(Object.fromEntries(data)).toEqual({ 'recaptcha-token': 'token-register', 'recaptcha-login-token': 'token-login' });
+    expect(Object.fromEntries(data)).toEqual({
+      'recaptcha-token': 'token-register',
+      'recaptcha-login-token': 'token-login',
+    });
 
     vi.resetModules();
     const off = await import('./token');

@@ -67,7 +67,10 @@ async function renderWidget(key: string, container: HTMLElement): Promise<Widget
   return new Promise((resolve) => {
     grecaptcha.ready(() => {
       try {
-        resolve({ grecaptcha, id: grecaptcha.render(container, { sitekey: key, size: 'invisible', badge: 'bottomleft' }) });
+        resolve({
+          grecaptcha,
+          id: grecaptcha.render(container, { sitekey: key, size: 'invisible', badge: 'bottomleft' }),
+        });
       } catch {
         resolve(undefined);
       }
@@ -81,7 +84,11 @@ function loadedGrecaptcha(): Grecaptcha | undefined {
 }
 
 /** Reads `read()` every `intervalMs` until it gives a value or `timeoutMs` has passed. */
-export async function pollFor<T>(read: () => T | undefined, intervalMs: number, timeoutMs: number): Promise<T | undefined> {
+export async function pollFor<T>(
+  read: () => T | undefined,
+  intervalMs: number,
+  timeoutMs: number,
+): Promise<T | undefined> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = read();

@@ -2,8 +2,8 @@
 
 import { cartLimits } from '@chairside/domain';
 import { useId, useState, useTransition } from 'react';
-import { analytics } from '../analytics/analytics';
-import { toast } from '../toasts/toast';
+import { analytics } from '@/modules/analytics/analytics';
+import { toast } from '@/modules/toasts/toast';
 import { addToCartAction } from './actions';
 import styles from './AddToCart.module.css';
 
@@ -37,11 +37,27 @@ export function AddToCart({ sku, uom, productName, unitLabel, compact = false }:
 
   const what = unitLabel ? `${productName}, ${unitLabel}` : productName;
   return (
-    <form className={compact ? `${styles.form} ${styles.compact}` : styles.form} onSubmit={add} data-testid="add-to-cart" data-sku={sku}>
+    <form
+      className={compact ? `${styles.form} ${styles.compact}` : styles.form}
+      onSubmit={add}
+      data-testid="add-to-cart"
+      data-sku={sku}
+    >
       <label htmlFor={inputId} className={styles.label}>
         Qty
       </label>
-      <input id={inputId} className={styles.quantity} type="number" inputMode="numeric" min={1} max={cartLimits.maxLineQuantity} step={1} required value={quantity} onChange={(event) => setQuantity(event.target.value)} />
+      <input
+        id={inputId}
+        className={styles.quantity}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={cartLimits.maxLineQuantity}
+        step={1}
+        required
+        value={quantity}
+        onChange={(event) => setQuantity(event.target.value)}
+      />
       <button type="submit" className="button button-primary" disabled={pending} aria-label={`Add to cart: ${what}`}>
         {pending ? 'Adding…' : 'Add to cart'}
       </button>

@@ -3,7 +3,7 @@
 import type { CartDisplay } from '@chairside/contracts';
 import { formatMoney } from '@chairside/domain';
 import { useTransition } from 'react';
-import { toast } from '../toasts/toast';
+import { toast } from '@/modules/toasts/toast';
 import { removeDiscountCodeAction } from './actions';
 import styles from './cart.module.css';
 
@@ -24,9 +24,20 @@ export function AppliedDiscountCodes({ codes }: { codes: CartDisplay['discountCo
       {codes.map((code) => (
         <li key={code.id} className={styles.code} data-testid="discount-code" data-state={code.state}>
           <span>
-            <strong>{code.code}</strong> {code.state === 'MatchesCart' ? <span>−{formatMoney(code.amount)}</span> : <span className={styles.muted}>{code.message}</span>}
+            <strong>{code.code}</strong>{' '}
+            {code.state === 'MatchesCart' ? (
+              <span>−{formatMoney(code.amount)}</span>
+            ) : (
+              <span className={styles.muted}>{code.message}</span>
+            )}
           </span>
-          <button type="button" className={styles.remove} disabled={pending} onClick={() => remove(code.id)} aria-label={`Remove discount code ${code.code}`}>
+          <button
+            type="button"
+            className={styles.remove}
+            disabled={pending}
+            onClick={() => remove(code.id)}
+            aria-label={`Remove discount code ${code.code}`}
+          >
             Remove
           </button>
         </li>

@@ -2,12 +2,20 @@
 
 import { cartLimits } from '@chairside/domain';
 import { useId, useState, useTransition } from 'react';
-import { toast } from '../toasts/toast';
+import { toast } from '@/modules/toasts/toast';
 import { changeQuantityAction, removeLineAction } from './actions';
 import styles from './cart.module.css';
 
 /** Quantity change and remove for one cart line; the page is rendered again with the API's totals. */
-export function CartLineControls({ lineItemId, quantity, name }: { lineItemId: string; quantity: number; name: string }) {
+export function CartLineControls({
+  lineItemId,
+  quantity,
+  name,
+}: {
+  lineItemId: string;
+  quantity: number;
+  name: string;
+}) {
   const [value, setValue] = useState(String(quantity));
   const [pending, startTransition] = useTransition();
   const inputId = useId();
@@ -47,11 +55,22 @@ export function CartLineControls({ lineItemId, quantity, name }: { lineItemId: s
           onChange={(event) => setValue(event.target.value)}
           data-testid="line-quantity"
         />
-        <button type="submit" className="button button-secondary" disabled={pending} aria-label={`Update quantity of ${name}`}>
+        <button
+          type="submit"
+          className="button button-secondary"
+          disabled={pending}
+          aria-label={`Update quantity of ${name}`}
+        >
           Update
         </button>
       </form>
-      <button type="button" className={styles.remove} disabled={pending} onClick={() => run(() => removeLineAction(lineItemId))} aria-label={`Remove ${name} from cart`}>
+      <button
+        type="button"
+        className={styles.remove}
+        disabled={pending}
+        onClick={() => run(() => removeLineAction(lineItemId))}
+        aria-label={`Remove ${name} from cart`}
+      >
         Remove
       </button>
     </div>

@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { CartIcon } from '../layout/icons';
-import { sitePaths } from '../navigation/site-links';
+import { CartIcon } from '@/modules/layout/icons';
+import { sitePaths } from '@/modules/navigation/site-links';
 import styles from './CartLink.module.css';
 
 /** Cart icon with the total item count; the badge is hidden while the cart is empty. */

@@ -3,7 +3,10 @@ import { formatMoney } from '@chairside/domain';
 import { summaryRows } from './cart-view';
 import styles from './CartTotals.module.css';
 
-/** The cart's items total, discount, shipping, fees and total as the API computed them (spec §9); the cart and checkout summaries share it. */
+/**
+ * The cart's items total, discount, shipping, fees and total as the API computed them (spec §9); the cart and checkout
+ * summaries share it.
+ */
 export function CartTotals({ cart, totalTestId }: { cart: Cart; totalTestId: string }) {
   const { display } = cart;
   return (

@@ -1,7 +1,7 @@
 import type { Cart, ProductAvailability } from '@chairside/contracts';
 import Image from 'next/image';
 import Link from 'next/link';
-import { StockLine } from '../pricing/StockLine';
+import { StockLine } from '@/modules/pricing/StockLine';
 import { AppliedDiscountCodes } from './AppliedDiscountCodes';
 import { CartLineControls } from './CartLineControls';
 import { CheckoutBlockers } from './CheckoutBlockers';
@@ -18,14 +18,23 @@ export function EmptyCart() {
     <div className={styles.empty} data-testid="cart-empty">
       <p>Your cart is empty.</p>
       <p>
-        <Link href="/">Continue shopping</Link> or use <Link href={quickOrderPath}>Quick Order</Link> to add items by item number.
+        <Link href="/">Continue shopping</Link> or use <Link href={quickOrderPath}>Quick Order</Link> to add items by
+        item number.
       </p>
     </div>
   );
 }
 
 /** The cart page body: lines with their stock, discount code, DEA blockers, spend progress and the API's totals. */
-export function CartView({ cart, loggedIn, stock }: { cart: Cart; loggedIn: boolean; stock: ReadonlyMap<string, ProductAvailability> }) {
+export function CartView({
+  cart,
+  loggedIn,
+  stock,
+}: {
+  cart: Cart;
+  loggedIn: boolean;
+  stock: ReadonlyMap<string, ProductAvailability>;
+}) {
   const lines = cartLineViews(cart);
   const { display } = cart;
   const blockers = new Map(display.checkoutBlockers.map((blocker) => [blocker.lineItemId, blocker.message]));
@@ -35,17 +44,28 @@ export function CartView({ cart, loggedIn, stock }: { cart: Cart; loggedIn: bool
         <ul className={styles.lineList} data-testid="cart-lines">
           {lines.map((line) => (
             <li key={line.id} className={styles.line} data-testid="cart-line" data-sku={line.sku}>
-              <div className={styles.thumb}>{line.image ? <Image src={line.image.url} alt={line.image.alt} width={96} height={96} unoptimized /> : <span aria-hidden="true" />}</div>
+              <div className={styles.thumb}>
+                {line.image ? (
+                  <Image src={line.image.url} alt={line.image.alt} width={96} height={96} unoptimized />
+                ) : (
+                  <span aria-hidden="true" />
+                )}
+              </div>
               <div className={styles.lineInfo}>
                 <p className={styles.lineName}>{line.href ? <Link href={line.href}>{line.name}</Link> : line.name}</p>
                 <p className={styles.muted}>
                   Item # {line.itemNumber} · Unit {line.uom}
                 </p>
                 <p>
-                  <span data-testid="line-unit-price">{line.unitPrice}</span> each{line.contractPrice ? <span className={styles.tag}>Contract price</span> : null}
+                  <span data-testid="line-unit-price">{line.unitPrice}</span> each
+                  {line.contractPrice ? <span className={styles.tag}>Contract price</span> : null}
                 </p>
                 <StockLine stock={stock.get(line.id)} lineQuantity={line.quantity} />
-                {line.controlled ? <p className={styles.controlled}>Controlled item: requires an active DEA license at the shipping address.</p> : null}
+                {line.controlled ? (
+                  <p className={styles.controlled}>
+                    Controlled item: requires an active DEA license at the shipping address.
+                  </p>
+                ) : null}
                 {blockers.has(line.id) ? (
                   <p className={styles.error} role="note" data-testid="line-blocker">
                     {blockers.get(line.id)}
@@ -56,7 +76,12 @@ export function CartView({ cart, loggedIn, stock }: { cart: Cart; loggedIn: bool
                 <p className={styles.lineTotal} data-testid="line-total">
                   {line.lineTotal}
                 </p>
-                <CartLineControls key={`${line.id}-${line.quantity}`} lineItemId={line.id} quantity={line.quantity} name={line.name} />
+                <CartLineControls
+                  key={`${line.id}-${line.quantity}`}
+                  lineItemId={line.id}
+                  quantity={line.quantity}
+                  name={line.name}
+                />
               </div>
             </li>
           ))}
@@ -73,13 +98,24 @@ export function CartView({ cart, loggedIn, stock }: { cart: Cart; loggedIn: bool
         {cart.shippingInfo ? null : <p className={styles.muted}>Shipping is chosen at checkout.</p>}
         <DiscountCodeForm />
         <AppliedDiscountCodes codes={display.discountCodes} />
-        <CheckoutBlockers display={display} lineNames={new Map(lines.map((line) => [line.id, line.name]))} heading="These items cannot be checked out yet:" />
+        <CheckoutBlockers
+          display={display}
+          lineNames={new Map(lines.map((line) => [line.id, line.name]))}
+          heading="These items cannot be checked out yet:"
+        />
         {loggedIn ? (
-          <Link href="/checkout" className={`button button-primary ${styles.checkout}`} aria-disabled={!display.canCheckout}>
+          <Link
+            href="/checkout"
+            className={`button button-primary ${styles.checkout}`}
+            aria-disabled={!display.canCheckout}
+          >
             Proceed to checkout
           </Link>
         ) : (
-          <Link href={`/customer/account/login?redirect=${encodeURIComponent('/checkout/cart')}`} className={`button button-primary ${styles.checkout}`}>
+          <Link
+            href={`/customer/account/login?redirect=${encodeURIComponent('/checkout/cart')}`}
+            className={`button button-primary ${styles.checkout}`}
+          >
             Sign in to check out
           </Link>
         )}

@@ -11,12 +11,24 @@ export function DiscountCodeForm() {
     <form action={apply} className={styles.discount}>
       <label htmlFor="discount-code">Discount code</label>
       <div className={styles.discountRow}>
-        <input id="discount-code" name="code" type="text" autoComplete="off" maxLength={256} aria-describedby="discount-code-message" />
+        <input
+          id="discount-code"
+          name="code"
+          type="text"
+          autoComplete="off"
+          maxLength={256}
+          aria-describedby="discount-code-message"
+        />
         <button type="submit" className="button button-secondary" disabled={pending}>
           {pending ? 'Applying…' : 'Apply'}
         </button>
       </div>
-      <p id="discount-code-message" role="status" className={result && !result.ok ? styles.error : styles.muted} data-testid="discount-message">
+      <p
+        id="discount-code-message"
+        role="status"
+        className={result && !result.ok ? styles.error : styles.muted}
+        data-testid="discount-message"
+      >
         {result?.message ?? ''}
       </p>
     </form>

@@ -2,8 +2,8 @@
 
 import { messages } from '@chairside/domain';
 import { useState, useTransition } from 'react';
-import { analytics } from '../analytics/analytics';
-import { toast } from '../toasts/toast';
+import { analytics } from '@/modules/analytics/analytics';
+import { toast } from '@/modules/toasts/toast';
 import { quickOrderAction, type QuickOrderResult } from './actions';
 import styles from './cart.module.css';
 
@@ -20,11 +20,18 @@ export function QuickOrderForm() {
       setResult(answer);
       if (answer.failure) toast.error(answer.failure);
       if (answer.added > 0) {
-        toast.success(answer.added === 1 ? messages.addSuccess('1 item') : messages.addSuccess(`${answer.added} items`));
+        toast.success(
+          answer.added === 1 ? messages.addSuccess('1 item') : messages.addSuccess(`${answer.added} items`),
+        );
         analytics.track('Product Added to Cart', { products: answer.lines });
         // Keep only the lines that still need fixing.
         const failed = new Set(answer.problems.map((problem) => problem.line));
-        setText(text.split(/\r?\n/).filter((_line, index) => failed.has(index + 1)).join('\n'));
+        setText(
+          text
+            .split(/\r?\n/)
+            .filter((_line, index) => failed.has(index + 1))
+            .join('\n'),
+        );
       }
     });
   }
@@ -33,12 +40,24 @@ export function QuickOrderForm() {
     <form className={styles.quickForm} onSubmit={submit} aria-busy={pending}>
       <label htmlFor="quick-order-lines">Item numbers and quantities</label>
       <p id="quick-order-help" className={styles.muted}>
-        One item per line: the item number, then the quantity (for example <code>HS-1001, 2</code>). You can paste many lines from a spreadsheet.
+        One item per line: the item number, then the quantity (for example <code>HS-1001, 2</code>). You can paste many
+        lines from a spreadsheet.
       </p>
-      <textarea id="quick-order-lines" name="lines" aria-describedby="quick-order-help" value={text} onChange={(event) => setText(event.target.value)} spellCheck={false} />
+      <textarea
+        id="quick-order-lines"
+        name="lines"
+        aria-describedby="quick-order-help"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        spellCheck={false}
+      />
       {result && result.problems.length > 0 ? (
         <div className={styles.problems} role="alert" data-testid="quick-order-problems">
-          <p>{result.added > 0 ? `${result.added} ${result.added === 1 ? 'line was' : 'lines were'} added. These lines need attention:` : 'These lines need attention:'}</p>
+          <p>
+            {result.added > 0
+              ? `${result.added} ${result.added === 1 ? 'line was' : 'lines were'} added. These lines need attention:`
+              : 'These lines need attention:'}
+          </p>
           <ul>
             {result.problems.map((problem) => (
               <li key={`${problem.line}-${problem.code}`} data-testid="quick-order-problem">

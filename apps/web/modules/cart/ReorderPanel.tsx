@@ -2,8 +2,8 @@
 
 import Link from 'next/link';
 import { useState, useTransition } from 'react';
-import { analytics } from '../analytics/analytics';
-import { toast } from '../toasts/toast';
+import { analytics } from '@/modules/analytics/analytics';
+import { toast } from '@/modules/toasts/toast';
 import { reorderAction, type QuickOrderResult } from './actions';
 import styles from './cart.module.css';
 
@@ -64,7 +64,11 @@ export function ReorderPanel({ lines }: { lines: ReorderLine[] }) {
             <legend>Items to add to your cart</legend>
             {lines.map((line) => (
               <label key={lineKey(line)} className={styles.reorderLine}>
-                <input type="checkbox" checked={chosen.has(lineKey(line))} onChange={(event) => toggle(lineKey(line), event.target.checked)} />
+                <input
+                  type="checkbox"
+                  checked={chosen.has(lineKey(line))}
+                  onChange={(event) => toggle(lineKey(line), event.target.checked)}
+                />
                 {line.name} · {line.uom} × {line.quantity}
               </label>
             ))}

@@ -1,17 +1,25 @@
 'use server';
 
+import type { ErrorCode } from '@chairside/contracts';
 import { cartLimits, messages, quantityProblem } from '@chairside/domain';
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
-import { updateCart } from '../../lib/api/carts';
-import { findProductByCode } from '../../lib/api/products';
-import { productDetail } from '../product/product-view';
+import { updateCart } from '@/lib/api/carts';
+import { findProductByCode } from '@/lib/api/products';
+import { postedForm } from '@/modules/account/validation';
+import { productDetail } from '@/modules/product/product-view';
+import { salesRepTexts } from '@/modules/sales-rep/texts';
 import { analyticsLines, type CartChange } from './cart-lines';
 import { parseQuickOrder, quickOrderTexts, type QuickOrderProblem } from './quick-order';
 
 export type AddResult = ({ ok: true; message: string } & CartChange) | { ok: false; message: string };
 
-const addInput = z.object({ sku: z.string().min(1).max(64), uom: z.string().min(1).max(16), quantity: z.number(), productName: z.string().max(300).optional() });
+const addInput = z.object({
+  sku: z.string().min(1).max(64),
+  uom: z.string().min(1).max(16),
+  quantity: z.number(),
+  productName: z.string().max(300).optional(),
+});
 
 /** The header badge and the cart page read the cart on the server: render them again. */
 function cartChanged(): void {
@@ -19,15 +27,25 @@ function cartChanged(): void {
 }
 
 /** Adds one sku in the unit of measure chosen (product cards, product page, search, recent items). */
-export async function addToCartAction(input: { sku: string; uom: string; quantity: number; productName?: string }): Promise<AddResult> {
+export async function addToCartAction(input: {
+  sku: string;
+  uom: string;
+  quantity: number;
+  productName?: string;
+}): Promise<AddResult> {
   const parsed = addInput.safeParse(input);
-  const failure = parsed.success && parsed.data.productName ? messages.addFailure(parsed.data.productName) : messages.addBySkuFailure;
+  const failure =
+    parsed.success && parsed.data.productName ? messages.addFailure(parsed.data.productName) : messages.addBySkuFailure;
   if (!parsed.success) return { ok: false, message: failure };
   const problem = quantityProblem(parsed.data.quantity, 1);
   if (problem) return { ok: false, message: problem };
   const { sku, uom, quantity } = parsed.data;
   const result = await updateCart([{ action: 'addLineItem', sku, uom, quantity }]);
-  if (!result.ok) return { ok: false, message: failure };
+  if (!result.ok)
+    return {
+      ok: false,
+      message: result.reason === 'customerRequired' ? salesRepTexts.customerRequiredToOrder : failure,
+    };
   cartChanged();
   const added = analyticsLines(result.cart, [{ sku, quantity }]);
   const name = parsed.data.productName ?? added[0]?.name ?? sku;
@@ -45,7 +63,9 @@ export async function changeQuantityAction(lineItemId: string, quantity: number)
   if (problem) return { ok: false, message: problem };
   const result = await updateCart([{ action: 'changeLineItemQuantity', lineItemId, quantity }]);
   cartChanged();
-  return result.ok ? { ok: true } : { ok: false, message: result.reason === 'rejected' ? result.message : cartTexts.updateFailed };
+  return result.ok
+    ? { ok: true }
+    : { ok: false, message: result.reason === 'rejected' ? result.message : cartTexts.updateFailed };
 }
 
 export async function removeLineAction(lineItemId: string): Promise<LineResult> {
@@ -61,7 +81,11 @@ export type DiscountCodeResult = { ok: true; message: string } | { ok: false; me
  * The API decides whether a code applies: a refusal is shown as the API words it; an accepted code
  * reports its state on the cart (applied, or waiting for the cart to reach its minimum).
  */
-export async function applyDiscountCodeAction(_previous: DiscountCodeResult | undefined, form: FormData): Promise<DiscountCodeResult> {
+export async function applyDiscountCodeAction(
+  _previous: DiscountCodeResult | undefined,
+  posted: unknown,
+): Promise<DiscountCodeResult> {
+  const form = postedForm(posted);
   const code = String(form.get('code') ?? '').trim();
   if (!code || code.length > 256) return { ok: false, message: cartTexts.enterCode };
   const result = await updateCart([{ action: 'addDiscountCode', code }]);
@@ -73,7 +97,9 @@ export async function applyDiscountCodeAction(_previous: DiscountCodeResult | un
 
 export async function removeDiscountCodeAction(discountCodeId: string): Promise<LineResult> {
   if (!lineId.safeParse(discountCodeId).success) return { ok: false, message: cartTexts.updateFailed };
-  const result = await updateCart([{ action: 'removeDiscountCode', discountCode: { typeId: 'discount-code', id: discountCodeId } }]);
+  const result = await updateCart([
+    { action: 'removeDiscountCode', discountCode: { typeId: 'discount-code', id: discountCodeId } },
+  ]);
   cartChanged();
   return result.ok ? { ok: true } : { ok: false, message: cartTexts.updateFailed };
 }
@@ -88,19 +114,28 @@ export interface QuickOrderResult {
 
 type Resolved = { line: number; code: string; sku: string; uom: string; quantity: number };
 
-async function resolveCode(line: { line: number; code: string; quantity: number }): Promise<Resolved | QuickOrderProblem> {
+async function resolveCode(line: {
+  line: number;
+  code: string;
+  quantity: number;
+}): Promise<Resolved | QuickOrderProblem> {
   const lookup = await findProductByCode(line.code).catch(() => ({ status: 'none' as const }));
-  if (lookup.status === 'multiple') return { line: line.line, code: line.code, message: quickOrderTexts.ambiguousItem(line.code) };
-  if (lookup.status === 'none') return { line: line.line, code: line.code, message: quickOrderTexts.unknownItem(line.code) };
+  if (lookup.status === 'multiple')
+    return { line: line.line, code: line.code, message: quickOrderTexts.ambiguousItem(line.code) };
+  if (lookup.status === 'none')
+    return { line: line.line, code: line.code, message: quickOrderTexts.unknownItem(line.code) };
   const wanted = line.code.toLowerCase();
-  const unit = productDetail(lookup.product).units.find((candidate) => [candidate.sku, candidate.itemNumber, candidate.previousSku].some((value) => value?.toLowerCase() === wanted));
+  const unit = productDetail(lookup.product).units.find((candidate) =>
+    [candidate.sku, candidate.itemNumber, candidate.previousSku].some((value) => value?.toLowerCase() === wanted),
+  );
   if (!unit) return { line: line.line, code: line.code, message: quickOrderTexts.unknownItem(line.code) };
   return { line: line.line, code: line.code, sku: unit.sku, uom: unit.uom, quantity: line.quantity };
 }
 
 /** Which resolved lines the API refuses, tried alone, so one unsellable item does not block the rest. */
-function problemFromApi(line: Resolved, code: string): QuickOrderProblem {
-  const message = code === 'MatchingPriceNotFound' ? quickOrderTexts.unsellable(line.code) : quickOrderTexts.unknownItem(line.code);
+function problemFromApi(line: Resolved, code: ErrorCode | undefined): QuickOrderProblem {
+  const message =
+    code === 'MatchingPriceNotFound' ? quickOrderTexts.unsellable(line.code) : quickOrderTexts.unknownItem(line.code);
   return { line: line.line, code: line.code, message };
 }
 
@@ -111,12 +146,19 @@ function problemFromApi(line: Resolved, code: string): QuickOrderProblem {
  * and reported, and the rest is sent again in one update.
  */
 export async function quickOrderAction(text: string): Promise<QuickOrderResult> {
-  if (typeof text !== 'string' || text.length > 200_000) return { added: 0, problems: [], failure: quickOrderTexts.noLines, lines: [] };
+  if (typeof text !== 'string' || text.length > 200_000)
+    return { added: 0, problems: [], failure: quickOrderTexts.noLines, lines: [] };
   const parsed = parseQuickOrder(text);
   const resolved = await Promise.all(parsed.lines.map(resolveCode));
   const problems = [...parsed.problems, ...resolved.filter((entry): entry is QuickOrderProblem => 'message' in entry)];
   const valid = resolved.filter((entry): entry is Resolved => 'sku' in entry);
-  if (valid.length === 0) return { added: 0, problems: sortProblems(problems), lines: [], ...(problems.length === 0 ? { failure: quickOrderTexts.noLines } : {}) };
+  if (valid.length === 0)
+    return {
+      added: 0,
+      problems: sortProblems(problems),
+      lines: [],
+      ...(problems.length === 0 ? { failure: quickOrderTexts.noLines } : {}),
+    };
 
   const outcome = await addSkippingRefused(valid, (line, code) => problemFromApi(line, code));
   return { ...outcome, problems: sortProblems([...problems, ...outcome.problems]) };
@@ -128,15 +170,27 @@ type AddLine = { sku: string; uom: string; quantity: number };
  * Adds all lines in one cart update. When the API refuses one line (unknown or unsellable sku,
  * named on its error), that line is reported through `refusal` and the rest is sent again.
  */
-async function addSkippingRefused<T extends AddLine>(lines: T[], refusal: (line: T, code: string) => QuickOrderProblem): Promise<QuickOrderResult> {
+async function addSkippingRefused<T extends AddLine>(
+  lines: T[],
+  refusal: (line: T, code: ErrorCode | undefined) => QuickOrderProblem,
+): Promise<QuickOrderResult> {
   const problems: QuickOrderProblem[] = [];
   let remaining = lines;
   while (remaining.length > 0) {
-    const result = await updateCart(remaining.map((line) => ({ action: 'addLineItem' as const, sku: line.sku, uom: line.uom, quantity: line.quantity })));
+    const result = await updateCart(
+      remaining.map((line) => ({
+        action: 'addLineItem' as const,
+        sku: line.sku,
+        uom: line.uom,
+        quantity: line.quantity,
+      })),
+    );
     if (result.ok) {
       cartChanged();
       return { added: remaining.length, problems, lines: analyticsLines(result.cart, remaining) };
     }
+    if (result.reason === 'customerRequired')
+      return { added: 0, problems, failure: salesRepTexts.customerRequiredToOrder, lines: [] };
     const rejected = result.reason === 'rejected' ? result : undefined;
     const refused = rejected && remaining.find((line) => line.sku === rejected.sku);
     if (!rejected || !refused) return { added: 0, problems, failure: messages.addBySkuFailure, lines: [] };
@@ -146,14 +200,30 @@ async function addSkippingRefused<T extends AddLine>(lines: T[], refusal: (line:
   return { added: 0, problems, lines: [] };
 }
 
-const reorderInput = z.array(z.object({ sku: z.string().min(1).max(64), uom: z.string().min(1).max(16), quantity: z.number().int().min(1).max(cartLimits.maxLineQuantity), name: z.string().max(300) })).min(1).max(cartLimits.maxLineItems);
+const reorderInput = z
+  .array(
+    z.object({
+      sku: z.string().min(1).max(64),
+      uom: z.string().min(1).max(16),
+      quantity: z.number().int().min(1).max(cartLimits.maxLineQuantity),
+      name: z.string().max(300),
+    }),
+  )
+  .min(1)
+  .max(cartLimits.maxLineItems);
 
 /** Reorder (issue 6): an order's lines back into the cart in one update; lines no longer sold are reported. */
-export async function reorderAction(lines: { sku: string; uom: string; quantity: number; name: string }[]): Promise<QuickOrderResult> {
+export async function reorderAction(
+  lines: { sku: string; uom: string; quantity: number; name: string }[],
+): Promise<QuickOrderResult> {
   const parsed = reorderInput.safeParse(lines);
   if (!parsed.success) return { added: 0, problems: [], failure: messages.addBySkuFailure, lines: [] };
   const numbered = parsed.data.map((line, index) => ({ ...line, line: index + 1 }));
-  return addSkippingRefused(numbered, (line) => ({ line: line.line, code: line.sku, message: reorderTexts.unavailable(line.name) }));
+  return addSkippingRefused(numbered, (line) => ({
+    line: line.line,
+    code: line.sku,
+    message: reorderTexts.unavailable(line.name),
+  }));
 }
 
 const reorderTexts = {

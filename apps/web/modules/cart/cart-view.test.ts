@@ -30,16 +30,29 @@ describe('summaryRows', () => {
   });
 
   it('lists a hazardous or refrigerated fee only when the API charges one', () => {
-    expect(summaryRows(display({ minimumOrderFee: 0, hazardousFee: 1250 }))).toContainEqual({ label: 'Hazardous fee', amount: '$12.50', testId: 'fee-hazardous' });
+    expect(summaryRows(display({ minimumOrderFee: 0, hazardousFee: 1250 }))).toContainEqual({
+      label: 'Hazardous fee',
+      amount: '$12.50',
+      testId: 'fee-hazardous',
+    });
   });
 
-  it('puts the discount codes\' total first, when there is one', () => {
-    expect(summaryRows(display({ minimumOrderFee: 0, discountTotal: 2500 }))[0]).toEqual({ label: 'Discount', amount: '−$25.00', testId: 'discount-total' });
+  it("puts the discount codes' total first, when there is one", () => {
+    expect(summaryRows(display({ minimumOrderFee: 0, discountTotal: 2500 }))[0]).toEqual({
+      label: 'Discount',
+      amount: '−$25.00',
+      testId: 'discount-total',
+    });
     expect(summaryRows(display({ discountTotal: 0 })).map((row) => row.testId)).not.toContain('discount-total');
   });
 
   it('shows the chosen shipping method with its amount (the total holds it), free as "Free"', () => {
-    const ground = { shippingMethodName: 'Ground', price: { type: 'centPrecision', currencyCode: 'USD', centAmount: 1500, fractionDigits: 2 }, shippingMethod: { typeId: 'shipping-method', id: 'ground' }, shippingMethodState: 'MatchesCart' } as const;
+    const ground = {
+      shippingMethodName: 'Ground',
+      price: { type: 'centPrecision', currencyCode: 'USD', centAmount: 1500, fractionDigits: 2 },
+      shippingMethod: { typeId: 'shipping-method', id: 'ground' },
+      shippingMethodState: 'MatchesCart',
+    } as const;
     expect(summaryRows(display({ minimumOrderFee: 0, shippingAmount: 1500 }), ground)).toEqual([
       { label: 'Shipping (Ground)', amount: '$15.00', testId: 'shipping-amount' },
       { label: 'Handling fee', amount: '$5.99', testId: 'fee-handling' },

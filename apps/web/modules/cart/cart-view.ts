@@ -1,6 +1,6 @@
 import type { Cart } from '@chairside/contracts';
 import { formatMoney } from '@chairside/domain';
-import { productHref } from '../product/product-view';
+import { productHref } from '@/modules/product/product-view';
 import { lineName } from './cart-lines';
 
 /** One cart line as the cart page shows it; amounts are the API's (cents), formatted here. */
@@ -52,7 +52,10 @@ export function cartLineViews(cart: Cart): CartLineView[] {
  * discount codes' total when there is one, the shipping once a method is chosen (the total holds
  * it), then the fees (spec §9); zero-amount optional fees are left out.
  */
-export function summaryRows(display: Cart['display'], shippingInfo?: Cart['shippingInfo']): { label: string; amount: string; testId: string }[] {
+export function summaryRows(
+  display: Cart['display'],
+  shippingInfo?: Cart['shippingInfo'],
+): { label: string; amount: string; testId: string }[] {
   const optional = [
     { label: 'Hazardous fee', cents: display.hazardousFee, testId: 'fee-hazardous' },
     { label: 'Refrigerated fee', cents: display.refrigeratedFee, testId: 'fee-refrigerated' },
@@ -60,12 +63,23 @@ export function summaryRows(display: Cart['display'], shippingInfo?: Cart['shipp
   ].filter((fee) => fee.cents > 0);
   const fees = [
     { label: 'Handling fee', cents: display.handlingFee, testId: 'fee-handling' },
-    ...(display.minimumOrderFee > 0 ? [{ label: 'Minimum order fee', cents: display.minimumOrderFee, testId: 'fee-minimum-order' }] : []),
+    ...(display.minimumOrderFee > 0
+      ? [{ label: 'Minimum order fee', cents: display.minimumOrderFee, testId: 'fee-minimum-order' }]
+      : []),
     ...optional,
   ].map((fee) => ({ label: fee.label, amount: formatMoney(fee.cents), testId: fee.testId }));
-  const discount = display.discountTotal > 0 ? [{ label: 'Discount', amount: `−${formatMoney(display.discountTotal)}`, testId: 'discount-total' }] : [];
+  const discount =
+    display.discountTotal > 0
+      ? [{ label: 'Discount', amount: `−${formatMoney(display.discountTotal)}`, testId: 'discount-total' }]
+      : [];
   const shipping = shippingInfo
-    ? [{ label: `Shipping (${shippingInfo.shippingMethodName})`, amount: display.shippingAmount === 0 ? 'Free' : formatMoney(display.shippingAmount), testId: 'shipping-amount' }]
+    ? [
+        {
+          label: `Shipping (${shippingInfo.shippingMethodName})`,
+          amount: display.shippingAmount === 0 ? 'Free' : formatMoney(display.shippingAmount),
+          testId: 'shipping-amount',
+        },
+      ]
     : [];
   return [...discount, ...shipping, ...fees];
 }

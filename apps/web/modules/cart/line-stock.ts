@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Cart, ProductAvailability } from '@chairside/contracts';
 import { unstable_rethrow } from 'next/navigation';
-import { fetchInventory } from '../../lib/api/inventory';
-import { getShoppingContext } from '../pricing/shopping-context';
+import { fetchInventory } from '@/lib/api/inventory';
+import { getShoppingContext } from '@/modules/pricing/shopping-context';
 
 /**
  * Stock for every cart line at the warehouse serving the customer's shipping account, asked for the
@@ -13,7 +13,12 @@ import { getShoppingContext } from '../pricing/shopping-context';
 export async function loadCartLineStock(cart: Cart): Promise<ReadonlyMap<string, ProductAvailability>> {
   const context = await getShoppingContext();
   if (context.audience !== 'customer' || cart.lineItems.length === 0) return new Map();
-  const lines = cart.lineItems.map((line) => ({ id: line.id, itemNumber: line.custom.fields.hs_item_number, uom: line.custom.fields.hs_uom, quantity: line.quantity }));
+  const lines = cart.lineItems.map((line) => ({
+    id: line.id,
+    itemNumber: line.custom.fields.hs_item_number,
+    uom: line.custom.fields.hs_uom,
+    quantity: line.quantity,
+  }));
   try {
     const results = await fetchInventory(context.accessToken, context.shippingAccountNumber, lines);
     const stock = new Map<string, ProductAvailability>();

@@ -31,7 +31,10 @@ export function parseQuickOrder(text: string): { lines: QuickOrderLine[]; proble
   const lines: QuickOrderLine[] = [];
   const problems: QuickOrderProblem[] = [];
   text.split(/\r?\n/).forEach((raw, index) => {
-    const parts = raw.trim().split(/[\s,;]+/).filter(Boolean);
+    const parts = raw
+      .trim()
+      .split(/[\s,;]+/)
+      .filter(Boolean);
     if (parts.length === 0) return;
     const line = index + 1;
     const code = parts[0]!;
@@ -44,6 +47,7 @@ export function parseQuickOrder(text: string): { lines: QuickOrderLine[]; proble
     if (problem) problems.push({ line, code, message: problem });
     else lines.push({ line, code, quantity });
   });
-  if (lines.length + problems.length > cartLimits.maxLineItems) return { lines: [], problems: [{ line: 0, code: '', message: quickOrderTexts.tooManyLines }] };
+  if (lines.length + problems.length > cartLimits.maxLineItems)
+    return { lines: [], problems: [{ line: 0, code: '', message: quickOrderTexts.tooManyLines }] };
   return { lines, problems };
 }

@@ -1,8 +1,8 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { readCart } from '../../lib/api/carts';
-import { repriceCart } from '../../lib/api/checkout';
+import { readCart } from '@/lib/api/carts';
+import { repriceCart } from '@/lib/api/checkout';
 
 /** Spec §4: after a reprice with changes the customer reviews the cart; the flag shows why. */
 export const repricedCartPath = '/checkout/cart?repriced=1';

@@ -1,8 +1,8 @@
 import type { CategoryNode } from '@chairside/domain';
-import { getCategoryDescription } from '../../lib/api/categories';
-import { searchProducts } from '../../lib/api/products';
-import { loadPageOffers } from '../pricing/page-offers';
-import { cardOfferRequest, productSummary } from '../product/product-view';
+import { getCategoryDescription } from '@/lib/api/categories';
+import { searchProducts } from '@/lib/api/products';
+import { loadPageOffers } from '@/modules/pricing/page-offers';
+import { cardOfferRequest, productSummary } from '@/modules/product/product-view';
 import { Breadcrumbs } from './Breadcrumbs';
 import type { ListingQuery } from './listing-query';
 import { listingSearch, type ListingScope } from './listing-search';
@@ -23,7 +23,10 @@ interface Props {
 /** A category's page: breadcrumbs, heading, sub-category links and the filterable product listing. */
 export async function CategoryView({ category, path, query, heading, intro }: Props) {
   const scope: ListingScope = { category, narrowTo: category.children };
-  const [result, description] = await Promise.all([searchProducts(listingSearch({ ...query, q: '' }, scope)), getCategoryDescription(category.id)]);
+  const [result, description] = await Promise.all([
+    searchProducts(listingSearch({ ...query, q: '' }, scope)),
+    getCategoryDescription(category.id),
+  ]);
   // The catalogue data above is cached and shared; the offers are this customer's, fetched per request.
   const products = result.results.map(productSummary);
   const offers = await loadPageOffers(products.flatMap(cardOfferRequest));
@@ -35,7 +38,15 @@ export async function CategoryView({ category, path, query, heading, intro }: Pr
         {(intro ?? description) && <p className={styles.intro}>{intro ?? description}</p>}
       </header>
       <SubcategoryLinks parent={category} />
-      <ProductListing path={path} query={{ ...query, q: '' }} scope={scope} result={result} products={products} offers={offers} emptyMessage="No products match these filters." />
+      <ProductListing
+        path={path}
+        query={{ ...query, q: '' }}
+        scope={scope}
+        result={result}
+        products={products}
+        offers={offers}
+        emptyMessage="No products match these filters."
+      />
     </>
   );
 }

@@ -22,7 +22,14 @@ function FacetFieldset({ group }: { group: FacetGroup }) {
       <ul className={styles.options}>
         {group.options.map((option, index) => (
           <li key={option.value}>
-            <input type="checkbox" id={`${idPrefix}-${index}`} name={group.param} value={option.value} defaultChecked={option.selected} className={styles.checkbox} />
+            <input
+              type="checkbox"
+              id={`${idPrefix}-${index}`}
+              name={group.param}
+              value={option.value}
+              defaultChecked={option.selected}
+              className={styles.checkbox}
+            />
             <label htmlFor={`${idPrefix}-${index}`} className={styles.label}>
               {option.label} <span className={styles.count}>({formatCount(option.count)})</span>
             </label>

@@ -30,7 +30,19 @@ export function ListingUpdates({ className, children }: { className?: string; ch
  * left out, page 1) is opened client-side, keeping the scroll position. Controls outside
  * the element join through their `form` attribute.
  */
-export function ListingForm({ id, action, state, className, children }: { id: string; action: string; state: string; className?: string; children: ReactNode }) {
+export function ListingForm({
+  id,
+  action,
+  state,
+  className,
+  children,
+}: {
+  id: string;
+  action: string;
+  state: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const formRef = useRef<HTMLFormElement>(null);
 
   // The checkboxes are uncontrolled (light to render): when a navigation brings a new listing

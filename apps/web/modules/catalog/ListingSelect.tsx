@@ -17,7 +17,10 @@ function useServerState<T>(fromServer: T) {
 }
 
 /** A select showing the URL's value; the element (and its focus) survives navigation. */
-export function ListingSelect({ current, ...props }: Omit<ComponentProps<'select'>, 'value' | 'defaultValue' | 'onChange'> & { current: string }) {
+export function ListingSelect({
+  current,
+  ...props
+}: Omit<ComponentProps<'select'>, 'value' | 'defaultValue' | 'onChange'> & { current: string }) {
   const [value, setValue] = useServerState(current);
   return <select {...props} value={value} onChange={(event) => setValue(event.target.value)} />;
 }

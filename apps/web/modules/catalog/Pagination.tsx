@@ -29,7 +29,12 @@ export function Pagination({ path, query, lastPage }: { path: string; query: Lis
             </li>
           ) : (
             <li key={page}>
-              <Link href={href(page)} className={styles.page} aria-current={page === current ? 'page' : undefined} aria-label={`Page ${page}`}>
+              <Link
+                href={href(page)}
+                className={styles.page}
+                aria-current={page === current ? 'page' : undefined}
+                aria-label={`Page ${page}`}
+              >
                 {page}
               </Link>
             </li>

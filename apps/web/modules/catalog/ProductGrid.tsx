@@ -1,15 +1,31 @@
-import { cardOfferState, type PageOffers } from '../pricing/offers';
-import type { ProductSummary } from '../product/product-view';
+import { canOrder, cardOfferState, type PageOffers } from '@/modules/pricing/offers';
+import type { ProductSummary } from '@/modules/product/product-view';
 import { ProductCard } from './ProductCard';
 import styles from './ProductGrid.module.css';
 
 /** Cards in a responsive grid; the first row's images load at once, the rest when scrolled to. */
-export function ProductGrid({ products, offers, eagerCount = 4, label }: { products: readonly ProductSummary[]; offers: PageOffers; eagerCount?: number; label?: string }) {
+export function ProductGrid({
+  products,
+  offers,
+  eagerCount = 4,
+  label,
+}: {
+  products: readonly ProductSummary[];
+  offers: PageOffers;
+  eagerCount?: number;
+  label?: string;
+}) {
   return (
     <ul className={styles.grid} aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} offer={cardOfferState(offers, product.sku)} eager={index < eagerCount} first={index === 0 && eagerCount > 0} />
+          <ProductCard
+            product={product}
+            offer={cardOfferState(offers, product.sku)}
+            orderable={canOrder(offers)}
+            eager={index < eagerCount}
+            first={index === 0 && eagerCount > 0}
+          />
         </li>
       ))}
     </ul>

@@ -1,8 +1,8 @@
 import type { ProductProjectionPagedSearchResponse } from '@chairside/contracts';
-import { ChevronDownIcon } from '../layout/icons';
-import type { PageOffers } from '../pricing/offers';
-import { PageOffersFreshness } from '../pricing/PageOffersFreshness';
-import type { ProductSummary } from '../product/product-view';
+import { ChevronDownIcon } from '@/modules/layout/icons';
+import type { PageOffers } from '@/modules/pricing/offers';
+import { PageOffersFreshness } from '@/modules/pricing/PageOffersFreshness';
+import type { ProductSummary } from '@/modules/product/product-view';
 import { ActiveFilters } from './ActiveFilters';
 import { FacetFilters } from './FacetFilters';
 import { ListingForm, ListingUpdates } from './ListingForm';
@@ -64,7 +64,9 @@ export function ProductListing({ path, query, scope, result, products, offers, e
         </h2>
         <div className={styles.toolbar}>
           <p className={styles.count} role="status">
-            {total === 0 ? 'No products' : `${formatCount(firstShown)}–${formatCount(result.offset + result.count)} of ${formatCount(total)} products`}
+            {total === 0
+              ? 'No products'
+              : `${formatCount(firstShown)}–${formatCount(result.offset + result.count)} of ${formatCount(total)} products`}
           </p>
           <label className={styles.control}>
             <span>Sort by</span>
@@ -100,7 +102,8 @@ export function ProductListing({ path, query, scope, result, products, offers, e
         <Pagination path={path} query={query} lastPage={pages} />
         {pages * query.perPage < total && (
           <p className={styles.pagingLimit}>
-            The pages above show the first {formatCount(pages * query.perPage)} products. Use the filters or a search to narrow the list and reach the rest.
+            The pages above show the first {formatCount(pages * query.perPage)} products. Use the filters or a search to
+            narrow the list and reach the rest.
           </p>
         )}
       </section>

@@ -1,7 +1,10 @@
 import type { CategoryNode } from '@chairside/domain';
 
 /** Depth-first search of the category tree. */
-export function findCategory(tree: readonly CategoryNode[], matches: (node: CategoryNode) => boolean): CategoryNode | undefined {
+export function findCategory(
+  tree: readonly CategoryNode[],
+  matches: (node: CategoryNode) => boolean,
+): CategoryNode | undefined {
   for (const node of tree) {
     if (matches(node)) return node;
     const found = findCategory(node.children, matches);

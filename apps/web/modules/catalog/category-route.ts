@@ -1,7 +1,7 @@
 import 'server-only';
 import { findCategoryBySlugPath, type CategoryNode } from '@chairside/domain';
 import { notFound } from 'next/navigation';
-import { getCategoryTree } from '../../lib/api/categories';
+import { getCategoryTree } from '@/lib/api/categories';
 import { findCategory } from './category-lookup';
 
 async function tree(): Promise<CategoryNode[]> {

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { absoluteUrl } from '../seo/site-url';
+import { absoluteUrl } from '@/modules/seo/site-url';
 import { hasFilters, type ListingQuery } from './listing-query';
 
 /**
@@ -7,7 +7,11 @@ import { hasFilters, type ListingQuery } from './listing-query';
  * canonical page; filtered variants point to it and, like search results, stay out of the index
  * while their links are still followed.
  */
-export function listingMetadata(path: string, query: ListingQuery, fields: { title: string; description: string }): Metadata {
+export function listingMetadata(
+  path: string,
+  query: ListingQuery,
+  fields: { title: string; description: string },
+): Metadata {
   const params = new URLSearchParams();
   if (query.q) params.set('q', query.q);
   if (query.page > 1) params.set('page', String(query.page));

@@ -26,6 +26,8 @@ describe('formListingHref', () => {
     ];
     const record: Record<string, string[]> = {};
     for (const [name, value] of fields) record[name] = [...(record[name] ?? []), value];
-    expect(formListingHref('/category/supplies', fields)).toBe(listingHref('/category/supplies', parseListingQuery(record)));
+    expect(formListingHref('/category/supplies', fields)).toBe(
+      listingHref('/category/supplies', parseListingQuery(record)),
+    );
   });
 });

@@ -15,7 +15,8 @@ export function formListingHref(action: string, fields: Iterable<[string, FormDa
   const params = new URLSearchParams();
   for (const [name, value] of fields) {
     if (typeof value !== 'string' || value === '') continue;
-    if ((name === 'sort' && value === listingSorts[0]) || (name === 'perPage' && value === String(perPageOptions[0]))) continue;
+    if ((name === 'sort' && value === listingSorts[0]) || (name === 'perPage' && value === String(perPageOptions[0])))
+      continue;
     params.append(name, value);
   }
   const search = params.toString();

@@ -35,11 +35,14 @@ const categoryKeyPattern = /^[a-z0-9][a-z0-9-]*$/;
 // eslint-disable-next-line no-control-regex
 const controlCharacters = /[\u0000-\u001f\u007f]/g;
 
-const all = (value: string | string[] | undefined): string[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const all = (value: string | string[] | undefined): string[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
 const first = (value: string | string[] | undefined): string | undefined => all(value)[0];
 
 function cleanValues(values: string[], accept: (value: string) => boolean): string[] {
-  const cleaned = values.map((value) => value.replace(controlCharacters, ' ').trim()).filter((value) => value.length > 0 && value.length <= maxValueLength && accept(value));
+  const cleaned = values
+    .map((value) => value.replace(controlCharacters, ' ').trim())
+    .filter((value) => value.length > 0 && value.length <= maxValueLength && accept(value));
   return [...new Set(cleaned)].slice(0, maxValuesPerFilter);
 }
 
@@ -93,5 +96,9 @@ export function listingHref(path: string, query: ListingQuery, change: Partial<L
 
 /** True when the visitor narrowed the listing (these pages are kept out of search engines' indexes). */
 export function hasFilters(query: ListingQuery): boolean {
-  return query.categories.length > 0 || query.brands.length > 0 || Object.values(query.flags).some((values) => values?.length);
+  return (
+    query.categories.length > 0 ||
+    query.brands.length > 0 ||
+    Object.values(query.flags).some((values) => values?.length)
+  );
 }

@@ -26,7 +26,14 @@ const scope: ListingScope = { category: supplies, narrowTo: supplies.children };
 describe('listingSearch', () => {
   it('searches the category subtree, asks for every facet and pages', () => {
     const search = listingSearch(parseListingQuery({ page: '3', perPage: '48', sort: 'name' }), scope);
-    expect(search).toMatchObject({ filterQuery: ['categories.id:subtree("c-supplies")'], filter: [], filterFacets: [], sort: 'name.en-US asc', limit: 48, offset: 96 });
+    expect(search).toMatchObject({
+      filterQuery: ['categories.id:subtree("c-supplies")'],
+      filter: [],
+      filterFacets: [],
+      sort: 'name.en-US asc',
+      limit: 48,
+      offset: 96,
+    });
     expect(search.facets).toContain('categories.id counting products as categories');
     expect(search.facets).toContain('variants.attributes.brand counting products as brand');
     expect(search.facets).toContain('variants.attributes.latex_free counting products as latex_free');
@@ -34,8 +41,22 @@ describe('listingSearch', () => {
   });
 
   it('narrows results and the other facets by each chosen filter, quoting visitor input', () => {
-    const search = listingSearch(parseListingQuery({ q: 'nitrile', category: ['exam-gloves', 'unknown-key'], brand: ['Puretek', 'Say "hi"'], latex_free: 'true', sterile: ['true', 'false'] }), scope);
-    const expected = ['categories.id:subtree("c-exam")', 'variants.attributes.brand:"Puretek","Say \\"hi\\""', 'variants.attributes.latex_free:true', 'variants.attributes.sterile:true,false'];
+    const search = listingSearch(
+      parseListingQuery({
+        q: 'nitrile',
+        category: ['exam-gloves', 'unknown-key'],
+        brand: ['Puretek', 'Say "hi"'],
+        latex_free: 'true',
+        sterile: ['true', 'false'],
+      }),
+      scope,
+    );
+    const expected = [
+      'categories.id:subtree("c-exam")',
+      'variants.attributes.brand:"Puretek","Say \\"hi\\""',
+      'variants.attributes.latex_free:true',
+      'variants.attributes.sterile:true,false',
+    ];
     expect(search.filter).toEqual(expected);
     expect(search.filterFacets).toEqual(expected);
     expect(search.text).toBe('nitrile');
@@ -51,7 +72,14 @@ describe('listingSearch', () => {
 });
 
 describe('facetGroups', () => {
-  const terms = (entries: [string, number][]) => ({ type: 'terms' as const, dataType: 'text' as const, missing: 0, total: 0, other: 0, terms: entries.map(([term, productCount]) => ({ term, count: productCount * 2, productCount })) });
+  const terms = (entries: [string, number][]) => ({
+    type: 'terms' as const,
+    dataType: 'text' as const,
+    missing: 0,
+    total: 0,
+    other: 0,
+    terms: entries.map(([term, productCount]) => ({ term, count: productCount * 2, productCount })),
+  });
   const facets: ProductProjectionPagedSearchResponse['facets'] = {
     categories: terms([
       ['c-exam', 30],
@@ -70,11 +98,21 @@ describe('facetGroups', () => {
 
   it('counts sub-categories over their subtree and hides empty ones', () => {
     const [category] = facetGroups('/category/supplies', parseListingQuery({}), scope, facets);
-    expect(category).toMatchObject({ param: 'category', options: [{ label: 'Gloves', value: 'gloves', count: 42, selected: false, href: '/category/supplies?category=gloves' }] });
+    expect(category).toMatchObject({
+      param: 'category',
+      options: [
+        { label: 'Gloves', value: 'gloves', count: 42, selected: false, href: '/category/supplies?category=gloves' },
+      ],
+    });
   });
 
   it('lists brands by name with product counts and keeps a chosen brand that has no products', () => {
-    const groups = facetGroups('/category/supplies', parseListingQuery({ brand: ['Puretek', 'Gone'], page: '2' }), scope, facets);
+    const groups = facetGroups(
+      '/category/supplies',
+      parseListingQuery({ brand: ['Puretek', 'Gone'], page: '2' }),
+      scope,
+      facets,
+    );
     const brand = groups.find((group) => group.param === 'brand')!;
     expect(brand.options.map((option) => [option.label, option.count, option.selected])).toEqual([
       ['Gone', 0, true],
@@ -85,10 +123,13 @@ describe('facetGroups', () => {
   });
 
   it('offers a boolean attribute only when it tells products apart or is chosen', () => {
-    const params = (query: Record<string, string>) => facetGroups('/x', parseListingQuery(query), scope, facets).map((group) => group.param);
+    const params = (query: Record<string, string>) =>
+      facetGroups('/x', parseListingQuery(query), scope, facets).map((group) => group.param);
     expect(params({})).toEqual(['category', 'brand', 'latex_free']);
     expect(params({ sterile: 'false' })).toEqual(['category', 'brand', 'latex_free', 'sterile']);
-    const latex = facetGroups('/x', parseListingQuery({ latex_free: 'true' }), scope, facets).find((group) => group.param === 'latex_free')!;
+    const latex = facetGroups('/x', parseListingQuery({ latex_free: 'true' }), scope, facets).find(
+      (group) => group.param === 'latex_free',
+    )!;
     expect(latex.options).toMatchObject([
       { label: 'Yes', count: 25, selected: true, href: '/x' },
       { label: 'No', count: 17, selected: false, href: '/x?latex_free=true&latex_free=false' },

@@ -1,6 +1,10 @@
-import { booleanFacetAttributes, type FacetResult, type ProductProjectionPagedSearchResponse } from '@chairside/contracts';
+import {
+  booleanFacetAttributes,
+  type FacetResult,
+  type ProductProjectionPagedSearchResponse,
+} from '@chairside/contracts';
 import { attributeLabel, type CategoryNode } from '@chairside/domain';
-import { booleanFilter, subtreeFilter, termFilter, type ProductSearchQuery } from '../../lib/api/product-search-query';
+import { booleanFilter, subtreeFilter, termFilter, type ProductSearchQuery } from '@/lib/api/product-search-query';
 import { listingHref, type BooleanFacet, type ListingQuery, type ListingSort } from './listing-query';
 
 /** The API pages no further than offset 10,000 (reference §1.1): later pages are not offered. */
@@ -100,23 +104,39 @@ function subtreeIds(node: CategoryNode): string[] {
   return [node.id, ...node.children.flatMap(subtreeIds)];
 }
 
-const toggle = (values: readonly string[], value: string) => (values.includes(value) ? values.filter((v) => v !== value) : [...values, value]);
+const toggle = (values: readonly string[], value: string) =>
+  values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
 
 /**
  * The filter groups beside the results: sub-categories, brands and the boolean attributes, each
  * option with its product count. Options without products are left out unless selected; a boolean
  * group is shown only when it tells products apart (both values occur) or is in use.
  */
-export function facetGroups(path: string, query: ListingQuery, scope: ListingScope, facets: ProductProjectionPagedSearchResponse['facets']): FacetGroup[] {
+export function facetGroups(
+  path: string,
+  query: ListingQuery,
+  scope: ListingScope,
+  facets: ProductProjectionPagedSearchResponse['facets'],
+): FacetGroup[] {
   const groups: FacetGroup[] = [];
 
   const categoryCounts = termCounts(facets.categories);
   const categoryOptions = scope.narrowTo.map((node): FacetOption => {
     const count = subtreeIds(node).reduce((sum, id) => sum + (categoryCounts.get(id) ?? 0), 0);
     const selected = query.categories.includes(node.key);
-    return { label: node.name, value: node.key, count, selected, href: listingHref(path, query, { categories: toggle(query.categories, node.key) }) };
+    return {
+      label: node.name,
+      value: node.key,
+      count,
+      selected,
+      href: listingHref(path, query, { categories: toggle(query.categories, node.key) }),
+    };
   });
-  groups.push({ param: 'category', label: 'Category', options: categoryOptions.filter((option) => option.count > 0 || option.selected) });
+  groups.push({
+    param: 'category',
+    label: 'Category',
+    options: categoryOptions.filter((option) => option.count > 0 || option.selected),
+  });
 
   const brandCounts = termCounts(facets.brand);
   for (const brand of query.brands) if (!brandCounts.has(brand)) brandCounts.set(brand, 0);
@@ -125,7 +145,13 @@ export function facetGroups(path: string, query: ListingQuery, scope: ListingSco
     label: 'Brand',
     options: [...brandCounts.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([brand, count]) => ({ label: brand, value: brand, count, selected: query.brands.includes(brand), href: listingHref(path, query, { brands: toggle(query.brands, brand) }) })),
+      .map(([brand, count]) => ({
+        label: brand,
+        value: brand,
+        count,
+        selected: query.brands.includes(brand),
+        href: listingHref(path, query, { brands: toggle(query.brands, brand) }),
+      })),
   });
 
   for (const name of booleanFacetAttributes) {
@@ -136,9 +162,16 @@ export function facetGroups(path: string, query: ListingQuery, scope: ListingSco
       const selected = current.includes(value);
       const values = selected ? current.filter((v) => v !== value) : [...current, value];
       const flags = { ...query.flags, [name]: values.length ? values : undefined };
-      return { label: value ? 'Yes' : 'No', value: String(value), count, selected, href: listingHref(path, query, { flags }) };
+      return {
+        label: value ? 'Yes' : 'No',
+        value: String(value),
+        count,
+        selected,
+        href: listingHref(path, query, { flags }),
+      };
     });
-    if (options.every((option) => option.count > 0) || current.length) groups.push({ param: name, label: attributeLabel(name) ?? name, options });
+    if (options.every((option) => option.count > 0) || current.length)
+      groups.push({ param: name, label: attributeLabel(name) ?? name, options });
   }
   return groups.filter((group) => group.options.length > 0);
 }

@@ -1,14 +1,23 @@
 'use client';
 
 import { messages } from '@chairside/domain';
-import { useActionState, useEffect, useRef, useState, useTransition, type FormEvent, type ReactNode } from 'react';
-import { AttentionDialog } from '../layout/AttentionDialog';
-import { CardFields } from '../payments/CardFields';
+import {
+  startTransition,
+  useActionState,
+  useEffect,
+  useRef,
+  useState,
+  useTransition,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
+import { AttentionDialog } from '@/modules/layout/AttentionDialog';
+import { HostedCardFields, type CardFieldsHandle } from '@/modules/payments/HostedCardFields';
 import { placeOrderAction, updateCheckoutChoiceAction } from './actions';
 import type { CartChoices } from './cart-choices';
 import { checkoutInputErrors, checkoutInputOf, newCardChoice, poNumberMaxLength } from './checkout-input';
 import type { AddressOption, ShippingOption } from './checkout-view';
-import type { CheckoutField, CheckoutFormState } from './place-order-outcome';
+import { checkoutTexts, type CheckoutField, type CheckoutFormState } from './place-order-outcome';
 import styles from './checkout.module.css';
 
 export interface SavedCardOption {
@@ -24,6 +33,8 @@ export interface CheckoutFormProps {
   shippingMethods: ShippingOption[];
   savedCards: SavedCardOption[];
   onAccountAllowed: boolean;
+  /** The payment gateway's origin, whose card fields take a new card. */
+  cardFieldsOrigin: string;
   /** What the form starts with (the cart's choices, or the defaults). */
   initial: Required<CartChoices>;
   /** The choices the cart holds now; the defaults are put on the cart when they differ. */
@@ -31,11 +42,22 @@ export interface CheckoutFormProps {
 }
 
 /** Field order on the page: the first one with a message gets the focus. */
-const fieldOrder: CheckoutField[] = ['shippingAddressId', 'billingAddressId', 'shippingMethodId', 'poNumber', 'payment', 'number', 'expiry', 'cvc'];
+const fieldOrder: CheckoutField[] = [
+  'shippingAddressId',
+  'billingAddressId',
+  'shippingMethodId',
+  'poNumber',
+  'payment',
+  'card',
+];
 
-function focusFirstError(form: HTMLFormElement, state: CheckoutFormState) {
+function focusFirstError(form: HTMLFormElement, state: CheckoutFormState, focusCard: () => void) {
   const field = fieldOrder.find((name) => state.fieldErrors?.[name]);
-  const target = field ? (form.querySelector<HTMLElement>(`[name="${field}"]:checked`) ?? form.querySelector<HTMLElement>(`[name="${field}"]:not([disabled])`)) : form.querySelector<HTMLElement>('[data-form-error]');
+  if (field === 'card') return focusCard();
+  const target = field
+    ? (form.querySelector<HTMLElement>(`[name="${field}"]:checked`) ??
+      form.querySelector<HTMLElement>(`[name="${field}"]:not([disabled])`))
+    : form.querySelector<HTMLElement>('[data-form-error]');
   target?.focus();
 }
 
@@ -48,9 +70,23 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 }
 
 /** A radio group as a fieldset with its legend (the group's name for assistive technology) and its message. */
-function RadioGroup({ name, legend, error, children }: { name: CheckoutField; legend: string; error: string | undefined; children: ReactNode }) {
+function RadioGroup({
+  name,
+  legend,
+  error,
+  children,
+}: {
+  name: CheckoutField;
+  legend: string;
+  error: string | undefined;
+  children: ReactNode;
+}) {
   return (
-    <fieldset className={styles.group} aria-describedby={error ? `${name}-error` : undefined} aria-invalid={error ? true : undefined}>
+    <fieldset
+      className={styles.group}
+      aria-describedby={error ? `${name}-error` : undefined}
+      aria-invalid={error ? true : undefined}
+    >
       <legend>{legend}</legend>
       <FieldError id={`${name}-error`} message={error} />
       <div className={styles.choices}>{children}</div>
@@ -61,13 +97,16 @@ function RadioGroup({ name, legend, error, children }: { name: CheckoutField; le
 /**
  * The checkout form: shipping and billing address, shipping method, PO number and payment, placed
  * by a Server Action. Choices that change the cart (address, method) go to the cart at once and the
- * page renders the new totals. Every field is controlled and the submit does not reset the form,
- * so an error (a declined card, a timeout) loses nothing typed. The hidden Idempotency-Key stays
- * the same for a retry of an unanswered attempt.
+ * page renders the new totals. A new card is typed into the payment gateway's card fields, which
+ * give the submit a token for it. Every field is controlled and the submit does not reset the form,
+ * so an error (a declined card, a timeout) loses nothing typed. The hidden Idempotency-Key (and the
+ * card's token) stay the same for a retry of an unanswered attempt.
  */
 export function CheckoutForm(props: CheckoutFormProps) {
   const { shippingAddresses, billingAddresses, shippingMethods, savedCards, onAccountAllowed, initial, onCart } = props;
-  const [serverState, formAction, submitting] = useActionState(placeOrderAction, { idempotencyKey: props.idempotencyKey });
+  const [serverState, formAction, submitting] = useActionState(placeOrderAction, {
+    idempotencyKey: props.idempotencyKey,
+  });
   const [clientState, setClientState] = useState<CheckoutFormState | undefined>();
   const [lastServerState, setLastServerState] = useState(serverState);
   if (serverState !== lastServerState) {
@@ -86,8 +125,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const [choiceError, setChoiceError] = useState<string | undefined>();
   const [attention, setAttention] = useState<number | undefined>();
   const [updating, startUpdate] = useTransition();
-  const [, startSubmit] = useTransition();
+  const [preparing, startSubmit] = useTransition();
   const formRef = useRef<HTMLFormElement>(null);
+  const cardFields = useRef<CardFieldsHandle>(null);
 
   const choose = (choices: CartChoices) =>
     startUpdate(async () => {
@@ -101,31 +141,56 @@ export function CheckoutForm(props: CheckoutFormProps) {
   useEffect(() => {
     if (synced.current) return;
     synced.current = true;
-    const missing = Object.fromEntries(Object.entries(initial).filter(([name, value]) => value && onCart[name as keyof CartChoices] !== value));
+    const missing = Object.fromEntries(
+      Object.entries(initial).filter(([name, value]) => value && onCart[name as keyof CartChoices] !== value),
+    );
     if (Object.keys(missing).length > 0) choose(missing);
   });
 
   useEffect(() => {
-    if (formRef.current && (state.formError || state.fieldErrors)) focusFirstError(formRef.current, state);
+    if (formRef.current && (state.formError || state.fieldErrors))
+      focusFirstError(formRef.current, state, () => cardFields.current?.focus());
   }, [state]);
 
+  const busy = submitting || updating || preparing;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // Dispatched by hand: a form action would reset the fields afterwards, and an error must lose nothing.
     event.preventDefault();
+    if (busy) return;
     const data = new FormData(event.currentTarget);
-    const errors = checkoutInputErrors(checkoutInputOf(data), { onAccountAllowed, billingRequired: billingAddresses.length > 0, now: new Date() });
-    if (Object.keys(errors).length > 0) {
-      setClientState({ ...serverState, fieldErrors: errors, formError: messages.formInvalid });
-      return;
-    }
-    setClientState(undefined);
-    startSubmit(() => formAction(data));
+    const attempt = state.idempotencyKey ?? props.idempotencyKey;
+    const newCard = payment === 'card' && cardUuid === newCardChoice;
+    startSubmit(async () => {
+      // The card fields check the card and show what is wrong; a valid card comes back as a token.
+      const card = newCard ? await cardFields.current?.tokenize(attempt) : undefined;
+      if (card?.status === 'tokenized') data.set('cardToken', card.token);
+      const errors = checkoutInputErrors(checkoutInputOf(data), {
+        onAccountAllowed,
+        billingRequired: billingAddresses.length > 0,
+      });
+      if (card && card.status !== 'tokenized')
+        errors.card = card.status === 'invalid' ? checkoutTexts.checkCard : messages.paymentServiceUnavailable;
+      if (Object.keys(errors).length > 0) {
+        const formError = card?.status === 'unavailable' ? messages.paymentServiceUnavailable : messages.formInvalid;
+        setClientState({ ...serverState, fieldErrors: errors, formError });
+        return;
+      }
+      setClientState(undefined);
+      startTransition(() => formAction(data));
+    });
   };
 
   const errors = state.fieldErrors ?? {};
-  const busy = submitting || updating;
   return (
-    <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className={styles.form} aria-label="Checkout" aria-busy={busy}>
+    <form
+      ref={formRef}
+      action={formAction}
+      onSubmit={onSubmit}
+      noValidate
+      className={styles.form}
+      aria-label="Checkout"
+      aria-busy={busy}
+    >
       <input type="hidden" name="idempotencyKey" value={state.idempotencyKey ?? props.idempotencyKey} />
       {state.formError ? (
         <p role="alert" className={styles.formError} tabIndex={-1} data-form-error data-testid="checkout-error">
@@ -140,7 +205,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
 
       <RadioGroup name="shippingAddressId" legend="Shipping address" error={errors.shippingAddressId}>
         {shippingAddresses.map((address) => (
-          <label key={address.id} className={`${styles.choice} ${address.blocked ? styles.blocked : ''}`} data-testid="shipping-address">
+          <label
+            key={address.id}
+            className={`${styles.choice} ${address.blocked ? styles.blocked : ''}`}
+            data-testid="shipping-address"
+          >
             <input
               type="radio"
               name="shippingAddressId"
@@ -230,12 +299,24 @@ export function CheckoutForm(props: CheckoutFormProps) {
       <RadioGroup name="payment" legend="Payment" error={errors.payment}>
         {onAccountAllowed ? (
           <label className={styles.choice}>
-            <input type="radio" name="payment" value="on-account" checked={payment === 'on-account'} onChange={() => setPayment('on-account')} />
+            <input
+              type="radio"
+              name="payment"
+              value="on-account"
+              checked={payment === 'on-account'}
+              onChange={() => setPayment('on-account')}
+            />
             <span>On account (Net 30)</span>
           </label>
         ) : null}
         <label className={styles.choice}>
-          <input type="radio" name="payment" value="card" checked={payment === 'card'} onChange={() => setPayment('card')} />
+          <input
+            type="radio"
+            name="payment"
+            value="card"
+            checked={payment === 'card'}
+            onChange={() => setPayment('card')}
+          />
           <span>Credit card</span>
         </label>
       </RadioGroup>
@@ -246,22 +327,45 @@ export function CheckoutForm(props: CheckoutFormProps) {
           <div className={styles.choices}>
             {savedCards.map((card) => (
               <label key={card.uuid} className={styles.choice} data-testid="saved-card-choice">
-                <input type="radio" name="cardUuid" value={card.uuid} checked={cardUuid === card.uuid} onChange={() => setCardUuid(card.uuid)} />
+                <input
+                  type="radio"
+                  name="cardUuid"
+                  value={card.uuid}
+                  checked={cardUuid === card.uuid}
+                  onChange={() => setCardUuid(card.uuid)}
+                />
                 <span>
                   {card.label} <span className={styles.muted}>expires {card.expires}</span>
                 </span>
               </label>
             ))}
             <label className={styles.choice}>
-              <input type="radio" name="cardUuid" value={newCardChoice} checked={cardUuid === newCardChoice} onChange={() => setCardUuid(newCardChoice)} />
+              <input
+                type="radio"
+                name="cardUuid"
+                value={newCardChoice}
+                checked={cardUuid === newCardChoice}
+                onChange={() => setCardUuid(newCardChoice)}
+              />
               <span>A new card</span>
             </label>
           </div>
           {cardUuid === newCardChoice ? (
             <div className={styles.newCard}>
-              <CardFields errors={errors} />
+              <HostedCardFields
+                ref={cardFields}
+                fieldsOrigin={props.cardFieldsOrigin}
+                describedBy={errors.card ? 'card-error' : undefined}
+              />
+              <FieldError id="card-error" message={errors.card} />
               <label className={styles.check}>
-                <input type="checkbox" name="saveCard" checked={saveCard} onChange={(event) => setSaveCard(event.target.checked)} /> Save this card for later orders
+                <input
+                  type="checkbox"
+                  name="saveCard"
+                  checked={saveCard}
+                  onChange={(event) => setSaveCard(event.target.checked)}
+                />{' '}
+                Save this card for later orders
               </label>
             </div>
           ) : null}
@@ -269,7 +373,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       ) : null}
 
       <button type="submit" className={`button button-primary ${styles.submit}`} disabled={busy} aria-disabled={busy}>
-        {submitting ? 'Placing your order…' : 'Place order'}
+        {submitting || preparing ? 'Placing your order…' : 'Place order'}
       </button>
       {attention ? <AttentionDialog key={attention} /> : null}
     </form>

@@ -1,8 +1,8 @@
 import type { Cart } from '@chairside/contracts';
 import Link from 'next/link';
-import { CheckoutBlockers } from '../cart/CheckoutBlockers';
-import { CartTotals } from '../cart/CartTotals';
-import { cartLineViews } from '../cart/cart-view';
+import { CheckoutBlockers } from '@/modules/cart/CheckoutBlockers';
+import { CartTotals } from '@/modules/cart/CartTotals';
+import { cartLineViews } from '@/modules/cart/cart-view';
 import styles from './checkout.module.css';
 
 /** The cart as the API priced it: lines, fees, shipping and total (spec §3 display view, §9), with DEA blockers. */
@@ -26,7 +26,11 @@ export function CheckoutSummary({ cart }: { cart: Cart }) {
         ))}
       </ul>
       <CartTotals cart={cart} totalTestId="checkout-total" />
-      <CheckoutBlockers display={display} lineNames={new Map(lines.map((line) => [line.id, line.name]))} heading="These items cannot be shipped to the selected address:" />
+      <CheckoutBlockers
+        display={display}
+        lineNames={new Map(lines.map((line) => [line.id, line.name]))}
+        heading="These items cannot be shipped to the selected address:"
+      />
       <p>
         <Link href="/checkout/cart">Edit cart</Link>
       </p>

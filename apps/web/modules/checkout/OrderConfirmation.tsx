@@ -1,8 +1,8 @@
 import type { Order } from '@chairside/contracts';
 import { formatMoney } from '@chairside/domain';
 import Link from 'next/link';
-import { orderDetailHref } from '../orders/OrderList';
-import { paymentLabel } from '../orders/order-labels';
+import { orderDetailHref } from '@/modules/orders/OrderList';
+import { paymentLabel } from '@/modules/orders/order-labels';
 import { orderCompletedProperties } from './checkout-analytics';
 import { orderCompletedMarker } from './order-completed-marker';
 import { TrackCommerceEvent } from './TrackCommerceEvent';
@@ -18,13 +18,22 @@ function completedProperties(order: Order) {
   }
 }
 
-/** The success page body: the order number, what was ordered and how it is paid; "Order Completed" once, from the browser that placed it. */
+/**
+ * The success page body: the order number, what was ordered and how it is paid; "Order Completed" once, from the
+ * browser that placed it.
+ */
 export function OrderConfirmation({ order }: { order: Order }) {
   const properties = completedProperties(order);
   return (
     <>
       <h1>Thank you for your order</h1>
-      {properties ? <TrackCommerceEvent event="Order Completed" properties={properties} marker={{ ...orderCompletedMarker, value: order.orderNumber }} /> : null}
+      {properties ? (
+        <TrackCommerceEvent
+          event="Order Completed"
+          properties={properties}
+          marker={{ ...orderCompletedMarker, value: order.orderNumber }}
+        />
+      ) : null}
       <p>
         Your order number is{' '}
         <span className={styles.orderNumber} data-testid="order-number">
@@ -53,7 +62,8 @@ export function OrderConfirmation({ order }: { order: Order }) {
       </dl>
       <p>A confirmation has been sent to {order.customerEmail ?? 'your email address'}.</p>
       <p>
-        <Link href={orderDetailHref(order.id)}>View order details</Link> · <Link href="/customer/account/orders">All orders</Link> · <Link href="/">Continue shopping</Link>
+        <Link href={orderDetailHref(order.id)}>View order details</Link> ·{' '}
+        <Link href="/customer/account/orders">All orders</Link> · <Link href="/">Continue shopping</Link>
       </p>
     </>
   );

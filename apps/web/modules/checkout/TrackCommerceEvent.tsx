@@ -2,8 +2,8 @@
 
 import type { TrackedEventName } from '@chairside/domain';
 import { useEffect, useRef } from 'react';
-import { analytics } from '../analytics/analytics';
-import { readCookie } from '../analytics/anonymous-id';
+import { analytics } from '@/modules/analytics/analytics';
+import { readCookie } from '@/modules/analytics/anonymous-id';
 
 /**
  * Sends one tracked commerce event when the page shows. With `marker`, only while that cookie

@@ -6,11 +6,12 @@ import { messages } from '@chairside/domain';
 import { refresh, revalidatePath } from 'next/cache';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { addMyCard } from '../../lib/api/cards';
-import { readCart, updateCart } from '../../lib/api/carts';
-import { placeOrder, repriceCart } from '../../lib/api/checkout';
-import { repricedCartPath } from '../cart/reprice-active-cart';
-import { getCurrentCustomer } from '../../lib/session/session';
+import { addMyCard } from '@/lib/api/cards';
+import { readCart, updateCart } from '@/lib/api/carts';
+import { placeOrder, repriceCart } from '@/lib/api/checkout';
+import { requireCustomerForAction } from '@/modules/account/require-customer';
+import { postedForm } from '@/modules/account/validation';
+import { repricedCartPath } from '@/modules/cart/reprice-active-cart';
 import { changesShippingAddress, choiceActions, type CartChoices } from './cart-choices';
 import { checkoutInputErrors, checkoutInputOf, newCardChoice } from './checkout-input';
 import { officeFlags, paymentOptions } from './checkout-view';
@@ -18,12 +19,6 @@ import { orderCompletedMarker } from './order-completed-marker';
 import { checkoutTexts, failureOutcome, type ApiFailure, type CheckoutFormState } from './place-order-outcome';
 
 const checkoutPath = '/checkout';
-
-async function requireCustomer() {
-  const customer = await getCurrentCustomer();
-  if (!customer) redirect(`/customer/account/login?redirect=${encodeURIComponent(checkoutPath)}`);
-  return customer;
-}
 
 async function activeCartWithLines(): Promise<Cart | undefined> {
   const read = await readCart();
@@ -43,7 +38,8 @@ async function applyChoices(cart: Cart, choices: CartChoices): Promise<ChoiceRes
   if (actions.length === 0) return { ok: true };
   const result = await updateCart(actions);
   if (!result.ok) {
-    if (result.reason === 'rejected' && result.message === messages.addressNotEligible) return { ok: false, message: result.message, field: 'shippingAddressId', attention: true };
+    if (result.reason === 'rejected' && result.code === 'AddressNotEligible')
+      return { ok: false, message: result.message, field: 'shippingAddressId', attention: true };
     return { ok: false, message: result.reason === 'rejected' ? result.message : checkoutTexts.orderFailed };
   }
   if (changesShippingAddress(actions)) {
@@ -56,12 +52,22 @@ async function applyChoices(cart: Cart, choices: CartChoices): Promise<ChoiceRes
   return { ok: true };
 }
 
-/** A choice changed on the page (shipping address, billing address, shipping method): onto the cart, then the page again with the new totals. */
+/**
+ * A choice changed on the page (shipping address, billing address, shipping method): onto the cart, then the page again
+ * with the new totals.
+ */
 export async function updateCheckoutChoiceAction(choices: CartChoices): Promise<ChoiceResult> {
-  await requireCustomer();
+  await requireCustomerForAction(checkoutPath);
   const cart = await activeCartWithLines();
   if (!cart) redirect('/checkout/cart');
-  const clean = Object.fromEntries(Object.entries(choices).filter(([name, value]) => ['shippingAddressId', 'billingAddressId', 'shippingMethodId'].includes(name) && typeof value === 'string' && value.length <= 64));
+  const clean = Object.fromEntries(
+    Object.entries(choices).filter(
+      ([name, value]) =>
+        ['shippingAddressId', 'billingAddressId', 'shippingMethodId'].includes(name) &&
+        typeof value === 'string' &&
+        value.length <= 64,
+    ),
+  );
   const result = await applyChoices(cart, clean);
   refresh();
   return result;
@@ -75,41 +81,67 @@ function failed(failure: ApiFailure, key: string): CheckoutFormState {
     redirect(repricedCartPath);
   }
   // An unanswered attempt keeps its key (a retry replays it); a settled refusal gets a new one for the corrected order.
-  return { idempotencyKey: outcome.retrySameKey ? key : randomUUID(), formError: outcome.formError, fieldErrors: outcome.fieldErrors };
+  return {
+    idempotencyKey: outcome.retrySameKey ? key : randomUUID(),
+    formError: outcome.formError,
+    fieldErrors: outcome.fieldErrors,
+  };
 }
 
 /**
  * Places the order (spec §7 POST /ct/hs-orders). The page's hidden Idempotency-Key names this
  * checkout attempt, so a double click or a retry after a timeout replays the first answer instead
- * of ordering twice. A new card is tokenized first (POST /mw/cards, its key derived from the
- * attempt's); card data is neither logged nor handed back. Success leaves the "Order Completed"
+ * of ordering twice. A new card comes as the payment gateway's token for it and is kept first
+ * (POST /mw/cards, its key derived from the attempt's). Success leaves the "Order Completed"
  * note for the browser, renders the header again (the cart is gone) and shows the order number.
  */
-export async function placeOrderAction(_previous: CheckoutFormState, formData: FormData): Promise<CheckoutFormState> {
-  const customer = await requireCustomer();
+export async function placeOrderAction(_previous: CheckoutFormState, posted: unknown): Promise<CheckoutFormState> {
+  const formData = postedForm(posted);
+  const customer = await requireCustomerForAction(checkoutPath);
   const key = idempotencyKeySchema.safeParse(formData.get('idempotencyKey')).data ?? randomUUID();
   const input = checkoutInputOf(formData);
   const payment = paymentOptions(officeFlags(customer));
   if (!payment.allowed) return { idempotencyKey: key, formError: payment.message };
-  const fieldErrors = checkoutInputErrors(input, { onAccountAllowed: payment.onAccount, billingRequired: customer.billingAddressIds.length > 0, now: new Date() });
+  const fieldErrors = checkoutInputErrors(input, {
+    onAccountAllowed: payment.onAccount,
+    billingRequired: customer.billingAddressIds.length > 0,
+  });
   if (Object.keys(fieldErrors).length > 0) return { idempotencyKey: key, fieldErrors, formError: messages.formInvalid };
 
   const cart = await activeCartWithLines();
   if (!cart) return { idempotencyKey: key, formError: checkoutTexts.emptyCart };
   const choice = await applyChoices(cart, input);
-  if (!choice.ok) return { idempotencyKey: randomUUID(), formError: choice.message, ...(choice.field ? { fieldErrors: { [choice.field]: choice.message } } : {}) };
+  if (!choice.ok)
+    return {
+      idempotencyKey: randomUUID(),
+      formError: choice.message,
+      ...(choice.field ? { fieldErrors: { [choice.field]: choice.message } } : {}),
+    };
 
   let cardUuid: string | undefined;
   if (input.payment === 'card' && input.cardUuid === newCardChoice) {
-    const card = await addMyCard({ ...input.card, save: input.saveCard }, `${key}-card`);
-    if (!card.ok) return failed({ status: card.status, code: card.code, message: card.message, field: card.fields[0]?.field }, key);
+    const card = await addMyCard({ token: input.cardToken, save: input.saveCard }, `${key}-card`);
+    if (!card.ok)
+      return failed({ status: card.status, code: card.code, message: card.message, field: card.fields[0]?.field }, key);
     cardUuid = card.value.uuid;
   } else if (input.payment === 'card') cardUuid = input.cardUuid;
 
-  const result = await placeOrder({ cart_id: cart.id, ...(cardUuid ? { card: true, card_uuid: cardUuid } : {}), ...(input.poNumber ? { po_number: input.poNumber } : {}) }, key);
+  const result = await placeOrder(
+    {
+      cart_id: cart.id,
+      ...(cardUuid ? { card: true, card_uuid: cardUuid } : {}),
+      ...(input.poNumber ? { po_number: input.poNumber } : {}),
+    },
+    key,
+  );
   if (!result.ok) return failed(result, key);
 
-  (await cookies()).set(orderCompletedMarker.name, result.order.orderNumber, { httpOnly: false, sameSite: 'lax', path: orderCompletedMarker.path, maxAge: orderCompletedMarker.maxAgeSeconds });
+  (await cookies()).set(orderCompletedMarker.name, result.order.orderNumber, {
+    httpOnly: false,
+    sameSite: 'lax',
+    path: orderCompletedMarker.path,
+    maxAge: orderCompletedMarker.maxAgeSeconds,
+  });
   revalidatePath('/', 'layout');
   redirect(`/checkout/success?order=${encodeURIComponent(result.order.orderNumber)}`);
 }

@@ -10,7 +10,13 @@ const withChoices = cart([{ sku: 'A' }], {
 
 describe('choiceActions', () => {
   it('sends nothing when the cart already holds the choices', () => {
-    expect(choiceActions(withChoices, { shippingAddressId: 'ship-1', billingAddressId: 'bill-1', shippingMethodId: 'ground' })).toEqual([]);
+    expect(
+      choiceActions(withChoices, {
+        shippingAddressId: 'ship-1',
+        billingAddressId: 'bill-1',
+        shippingMethodId: 'ground',
+      }),
+    ).toEqual([]);
   });
 
   it('sets only what differs, the address before the method', () => {

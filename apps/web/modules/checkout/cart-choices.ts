@@ -12,10 +12,14 @@ export interface CartChoices {
  */
 export function choiceActions(cart: Cart, choices: CartChoices): MyCartUpdateAction[] {
   const actions: MyCartUpdateAction[] = [];
-  if (choices.shippingAddressId && choices.shippingAddressId !== cart.shippingAddress?.id) actions.push({ action: 'setShippingAddress', address: { id: choices.shippingAddressId } });
-  if (choices.billingAddressId && choices.billingAddressId !== cart.billingAddress?.id) actions.push({ action: 'setBillingAddress', address: { id: choices.billingAddressId } });
-  if (choices.shippingMethodId && choices.shippingMethodId !== cart.shippingInfo?.shippingMethod.id) actions.push({ action: 'setShippingMethod', shippingMethod: { id: choices.shippingMethodId } });
+  if (choices.shippingAddressId && choices.shippingAddressId !== cart.shippingAddress?.id)
+    actions.push({ action: 'setShippingAddress', address: { id: choices.shippingAddressId } });
+  if (choices.billingAddressId && choices.billingAddressId !== cart.billingAddress?.id)
+    actions.push({ action: 'setBillingAddress', address: { id: choices.billingAddressId } });
+  if (choices.shippingMethodId && choices.shippingMethodId !== cart.shippingInfo?.shippingMethod.id)
+    actions.push({ action: 'setShippingMethod', shippingMethod: { id: choices.shippingMethodId } });
   return actions;
 }
 
-export const changesShippingAddress = (actions: readonly MyCartUpdateAction[]) => actions.some((action) => action.action === 'setShippingAddress');
+export const changesShippingAddress = (actions: readonly MyCartUpdateAction[]) =>
+  actions.some((action) => action.action === 'setShippingAddress');

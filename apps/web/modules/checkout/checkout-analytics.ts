@@ -1,5 +1,5 @@
 import type { Cart, Order } from '@chairside/contracts';
-import { lineName, type AnalyticsLine } from '../cart/cart-lines';
+import { lineName, type AnalyticsLine } from '@/modules/cart/cart-lines';
 
 /** The collector refuses an event whose properties serialize longer than this (contracts analyticsLimits). */
 const maxPropertiesLength = 4096;
@@ -21,11 +21,20 @@ export class AnalyticsMappingError extends Error {
   }
 }
 
-/** Spec §5: "A line item without sku fails analytics mapping"; prices go out in dollars like the other commerce events. */
+/**
+ * Spec §5: "A line item without sku fails analytics mapping"; prices go out in dollars like the other commerce events.
+ */
 export function analyticsProducts(lines: readonly LineFacts[]): AnalyticsLine[] {
   return lines.map((line) => {
     if (!line.sku) throw new AnalyticsMappingError('This product does not have a sku');
-    return { sku: line.sku, item_number: line.itemNumber ?? '', uom: line.uom ?? '', name: line.name, quantity: line.quantity, price: line.centAmount / 100 };
+    return {
+      sku: line.sku,
+      item_number: line.itemNumber ?? '',
+      uom: line.uom ?? '',
+      name: line.name,
+      quantity: line.quantity,
+      price: line.centAmount / 100,
+    };
   });
 }
 
@@ -37,7 +46,11 @@ function bounded(properties: Record<string, unknown>, products: AnalyticsLine[])
   const full = { ...properties, products };
   if (JSON.stringify(full).length <= maxPropertiesLength) return full;
   const kept = [...products];
-  while (kept.length > 0 && JSON.stringify({ ...properties, products: kept, products_truncated: true }).length > maxPropertiesLength) kept.pop();
+  while (
+    kept.length > 0 &&
+    JSON.stringify({ ...properties, products: kept, products_truncated: true }).length > maxPropertiesLength
+  )
+    kept.pop();
   return { ...properties, products: kept, products_truncated: true };
 }
 
@@ -52,7 +65,15 @@ export function checkoutStartedProperties(cart: Cart): Record<string, unknown> {
       centAmount: line.price.value.centAmount,
     })),
   );
-  return bounded({ cart_id: cart.id, value: cart.display.total / 100, currency: cart.totalPrice.currencyCode, product_count: products.length }, products);
+  return bounded(
+    {
+      cart_id: cart.id,
+      value: cart.display.total / 100,
+      currency: cart.totalPrice.currencyCode,
+      product_count: products.length,
+    },
+    products,
+  );
 }
 
 export function orderCompletedProperties(order: Order): Record<string, unknown> {

@@ -11,11 +11,24 @@ export function address(id: string, fields: Partial<CustomerAddress['custom']['f
     state: 'TX',
     postalCode: '78701',
     country: 'US',
-    custom: { type: { typeId: 'type', id: 't' }, fields: { business_unit: 'bu', has_active_dea_license: false, eligible_for_online_ordering: true, hs_shipping_account_number: `SA-${id}`, ...fields } },
+    custom: {
+      type: { typeId: 'type', id: 't' },
+      fields: {
+        business_unit: 'bu',
+        has_active_dea_license: false,
+        eligible_for_online_ordering: true,
+        hs_shipping_account_number: `SA-${id}`,
+        ...fields,
+      },
+    },
   };
 }
 
-export function customer(addresses: CustomerAddress[], flags: Partial<Customer['custom']['fields']> = {}, billingIds: string[] = []): Customer {
+export function customer(
+  addresses: CustomerAddress[],
+  flags: Partial<Customer['custom']['fields']> = {},
+  billingIds: string[] = [],
+): Customer {
   return {
     addresses,
     shippingAddressIds: addresses.map((entry) => entry.id).filter((id) => !billingIds.includes(id)),
@@ -37,7 +50,14 @@ export function cart(lines: LineInput[], extra: Partial<Cart> = {}): Cart {
       variant: { sku: line.sku },
       quantity: line.quantity ?? 1,
       price: { value: { centAmount: line.cents ?? 1000 } },
-      custom: { fields: { hs_item_number: `IN-${line.sku}`, hs_uom: 'BX', requires_active_dea_license: line.controlled ?? false, price_channel: 'retail' } },
+      custom: {
+        fields: {
+          hs_item_number: `IN-${line.sku}`,
+          hs_uom: 'BX',
+          requires_active_dea_license: line.controlled ?? false,
+          price_channel: 'retail',
+        },
+      },
     })),
     ...extra,
   } as unknown as Cart;
@@ -60,11 +80,23 @@ export function order(lines: LineInput[]): Order {
 }
 
 export function method(id: string, rate: number, freeAbove?: number): ShippingMethod {
-  const money = (centAmount: number) => ({ type: 'centPrecision' as const, currencyCode: 'USD', centAmount, fractionDigits: 2 });
+  const money = (centAmount: number) => ({
+    type: 'centPrecision' as const,
+    currencyCode: 'USD',
+    centAmount,
+    fractionDigits: 2,
+  });
   return {
     id,
     name: `Method ${id}`,
     active: true,
-    zoneRates: [{ zone: { typeId: 'zone', id: 'z' }, shippingRates: [{ price: money(rate), ...(freeAbove === undefined ? {} : { freeAbove: money(freeAbove) }), tiers: [] }] }],
+    zoneRates: [
+      {
+        zone: { typeId: 'zone', id: 'z' },
+        shippingRates: [
+          { price: money(rate), ...(freeAbove === undefined ? {} : { freeAbove: money(freeAbove) }), tiers: [] },
+        ],
+      },
+    ],
   } as unknown as ShippingMethod;
 }

@@ -1,4 +1,5 @@
-import { cardEntryErrors, messages, type CardEntry } from '@chairside/domain';
+import { cardTokenSchema } from '@chairside/contracts';
+import { messages } from '@chairside/domain';
 import { checkoutTexts, type CheckoutFormState } from './place-order-outcome';
 
 /** Contract limit of po_number (POST /ct/hs-orders). */
@@ -15,7 +16,8 @@ export interface CheckoutInput {
   payment: 'on-account' | 'card' | '';
   /** A saved card's uuid, or newCardChoice. */
   cardUuid: string;
-  card: CardEntry;
+  /** A new card: the token the payment gateway's card fields gave the page for it. */
+  cardToken: string;
   saveCard: boolean;
 }
 
@@ -33,26 +35,32 @@ export function checkoutInputOf(data: { get(name: string): unknown }): CheckoutI
     poNumber: text('poNumber').trim(),
     payment: payment === 'on-account' || payment === 'card' ? payment : '',
     cardUuid: text('cardUuid'),
-    card: { number: text('number'), expiry: text('expiry'), cvc: text('cvc') },
+    cardToken: text('cardToken'),
     saveCard: text('saveCard') === 'on',
   };
 }
 
 /**
  * The checks made before anything is sent (browser first, the server again): every choice made,
- * the PO number within its limit, on-account only for an office with terms, a new card by the
- * spec §5 card rules. The API checks all of it again when the order is placed.
+ * the PO number within its limit, on-account only for an office with terms, a new card's token
+ * (the card fields checked the card itself by the spec §5 rules). The API checks all of it again
+ * when the order is placed.
  */
-export function checkoutInputErrors(input: CheckoutInput, { onAccountAllowed, billingRequired, now }: { onAccountAllowed: boolean; billingRequired: boolean; now: Date }): NonNullable<CheckoutFormState['fieldErrors']> {
+export function checkoutInputErrors(
+  input: CheckoutInput,
+  { onAccountAllowed, billingRequired }: { onAccountAllowed: boolean; billingRequired: boolean },
+): NonNullable<CheckoutFormState['fieldErrors']> {
   const errors: NonNullable<CheckoutFormState['fieldErrors']> = {};
   if (!input.shippingAddressId) errors.shippingAddressId = checkoutTexts.chooseShippingAddress;
   if (billingRequired && !input.billingAddressId) errors.billingAddressId = checkoutTexts.chooseBillingAddress;
   if (!input.shippingMethodId) errors.shippingMethodId = checkoutTexts.chooseShippingMethod;
   if (input.poNumber.length > poNumberMaxLength) errors.poNumber = checkoutTexts.poNumberTooLong(poNumberMaxLength);
-  if (input.payment === '' || (input.payment === 'on-account' && !onAccountAllowed)) errors.payment = messages.fieldRequired('Payment Method');
+  if (input.payment === '' || (input.payment === 'on-account' && !onAccountAllowed))
+    errors.payment = messages.fieldRequired('Payment Method');
   if (input.payment === 'card') {
     if (!input.cardUuid) errors.payment = checkoutTexts.chooseCard;
-    else if (input.cardUuid === newCardChoice) Object.assign(errors, cardEntryErrors(input.card, now));
+    else if (input.cardUuid === newCardChoice && !cardTokenSchema.safeParse(input.cardToken).success)
+      errors.card = messages.cardDetailsRequired;
   }
   return errors;
 }

@@ -1,16 +1,42 @@
 import { checkoutMessages, deaMessages } from '@chairside/domain';
 import { describe, expect, it } from 'vitest';
 import { address, cart, customer, method } from './checkout-fixtures.test-helpers';
-import { billingAddressOptions, initialChoice, paymentOptions, shippingAddressOptions, shippingOptions } from './checkout-view';
+import {
+  billingAddressOptions,
+  initialChoice,
+  paymentOptions,
+  shippingAddressOptions,
+  shippingOptions,
+} from './checkout-view';
 
-const flags = (checkoutDeclined: boolean, checkoutApproved: boolean, termsAllowed: boolean) => ({ checkoutDeclined, checkoutApproved, termsAllowed });
+const flags = (checkoutDeclined: boolean, checkoutApproved: boolean, termsAllowed: boolean) => ({
+  checkoutDeclined,
+  checkoutApproved,
+  termsAllowed,
+});
 
 describe('paymentOptions (spec §5 checkout permission)', () => {
   it.each([
-    { name: 'declined wins over approval and terms', input: flags(true, true, true), expected: { allowed: false, message: checkoutMessages.CheckoutDeclined } },
-    { name: 'not approved', input: flags(false, false, true), expected: { allowed: false, message: checkoutMessages.CheckoutNotApproved } },
-    { name: 'approved with terms: on account and card', input: flags(false, true, true), expected: { allowed: true, onAccount: true } },
-    { name: 'approved without terms: card only', input: flags(false, true, false), expected: { allowed: true, onAccount: false } },
+    {
+      name: 'declined wins over approval and terms',
+      input: flags(true, true, true),
+      expected: { allowed: false, message: checkoutMessages.CheckoutDeclined },
+    },
+    {
+      name: 'not approved',
+      input: flags(false, false, true),
+      expected: { allowed: false, message: checkoutMessages.CheckoutNotApproved },
+    },
+    {
+      name: 'approved with terms: on account and card',
+      input: flags(false, true, true),
+      expected: { allowed: true, onAccount: true },
+    },
+    {
+      name: 'approved without terms: card only',
+      input: flags(false, true, false),
+      expected: { allowed: true, onAccount: false },
+    },
   ])('$name', ({ input, expected }) => {
     expect(paymentOptions(input)).toEqual(expected);
   });
@@ -32,7 +58,9 @@ describe('shippingAddressOptions', () => {
   const buyer = customer(addresses, {}, ['billing-only']);
 
   it('lists only shipping addresses that can be ordered to online (a shipping account number, not blocked)', () => {
-    expect(shippingAddressOptions(buyer, cart([{ sku: 'A' }]), '2026-11-21').map((option) => [option.id, option.blocked])).toEqual([
+    expect(
+      shippingAddressOptions(buyer, cart([{ sku: 'A' }]), '2026-11-21').map((option) => [option.id, option.blocked]),
+    ).toEqual([
       ['plain', undefined],
       ['dea', undefined],
     ]);
@@ -54,7 +82,10 @@ describe('shippingAddressOptions', () => {
 
 describe('shippingOptions', () => {
   it('sorts by rate, cheapest first, and prices free shipping above its threshold', () => {
-    const options = shippingOptions([method('overnight', 4500), method('ground', 1200, 5000), method('two-day', 2500)], 6000);
+    const options = shippingOptions(
+      [method('overnight', 4500), method('ground', 1200, 5000), method('two-day', 2500)],
+      6000,
+    );
     expect(options.map((option) => [option.id, option.price])).toEqual([
       ['ground', 'Free'],
       ['two-day', '$25.00'],

@@ -9,7 +9,7 @@ import {
   shippingAmount,
   type CheckoutFlags,
 } from '@chairside/domain';
-import { addressLines } from '../account/address';
+import { addressLines } from '@/modules/account/address';
 
 /** A shipping address the customer may pick at checkout; `blocked` says why it cannot take this cart. */
 export interface AddressOption {
@@ -54,18 +54,30 @@ export function shippingAddressOptions(customer: Customer, cart: Cart, today: st
   return customer.addresses
     .filter((address) => customer.shippingAddressIds.includes(address.id))
     .filter((address) =>
-      isEligibleForOnlineOrdering({ shippingAccountNumber: address.custom.fields.hs_shipping_account_number ?? null, eligibleForOnlineOrdering: address.custom.fields.eligible_for_online_ordering }),
+      isEligibleForOnlineOrdering({
+        shippingAccountNumber: address.custom.fields.hs_shipping_account_number ?? null,
+        eligibleForOnlineOrdering: address.custom.fields.eligible_for_online_ordering,
+      }),
     )
     .map((address) => {
       const deaApproved = address.custom.fields.has_active_dea_license;
       // The address view carries no expiry date; the API checks it again when the order is placed.
-      const problem = controlled ? deaAddressProblem({ hasActiveDeaLicense: deaApproved, deaExpiresOn: null }, today) : undefined;
-      return { id: address.id, lines: addressLines(address), deaApproved, blocked: problem ? deaMessages[problem] : undefined };
+      const problem = controlled
+        ? deaAddressProblem({ hasActiveDeaLicense: deaApproved, deaExpiresOn: null }, today)
+        : undefined;
+      return {
+        id: address.id,
+        lines: addressLines(address),
+        deaApproved,
+        blocked: problem ? deaMessages[problem] : undefined,
+      };
     });
 }
 
 export function billingAddressOptions(customer: Customer): { id: string; lines: string[] }[] {
-  return customer.addresses.filter((address) => customer.billingAddressIds.includes(address.id)).map((address: CustomerAddress) => ({ id: address.id, lines: addressLines(address) }));
+  return customer.addresses
+    .filter((address) => customer.billingAddressIds.includes(address.id))
+    .map((address: CustomerAddress) => ({ id: address.id, lines: addressLines(address) }));
 }
 
 /** The shipping methods cheapest first (spec §7), each priced for this cart (free above its threshold). */
@@ -74,14 +86,30 @@ export function shippingOptions(methods: readonly ShippingMethod[], lineItemsTot
     .flatMap((method) => {
       const rate = method.zoneRates[0]?.shippingRates[0];
       if (!rate) return [];
-      const cents = shippingAmount({ rateCentAmount: rate.price.centAmount, freeAboveCentAmount: rate.freeAbove?.centAmount ?? null }, lineItemsTotal);
-      return [{ id: method.id, name: method.localizedName?.['en-US'] ?? method.name, price: cents === 0 ? 'Free' : formatMoney(cents), rateCentAmount: rate.price.centAmount }];
+      const cents = shippingAmount(
+        { rateCentAmount: rate.price.centAmount, freeAboveCentAmount: rate.freeAbove?.centAmount ?? null },
+        lineItemsTotal,
+      );
+      return [
+        {
+          id: method.id,
+          name: method.localizedName?.['en-US'] ?? method.name,
+          price: cents === 0 ? 'Free' : formatMoney(cents),
+          rateCentAmount: rate.price.centAmount,
+        },
+      ];
     })
     .sort((a, b) => a.rateCentAmount - b.rateCentAmount);
 }
 
-/** What the form starts with: the cart's own choice when still allowed, else the customer's default, else the first allowed. */
-export function initialChoice<T extends { id: string; blocked?: string | undefined }>(options: readonly T[], ...preferred: (string | undefined)[]): string | undefined {
+/**
+ * What the form starts with: the cart's own choice when still allowed, else the customer's default, else the first
+ * allowed.
+ */
+export function initialChoice<T extends { id: string; blocked?: string | undefined }>(
+  options: readonly T[],
+  ...preferred: (string | undefined)[]
+): string | undefined {
   const usable = options.filter((option) => !option.blocked);
   return preferred.map((id) => usable.find((option) => option.id === id)).find(Boolean)?.id ?? usable[0]?.id;
 }

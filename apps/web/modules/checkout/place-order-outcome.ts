@@ -1,10 +1,16 @@
+import type { ErrorCode } from '@chairside/contracts';
 import { messages } from '@chairside/domain';
 
 /** The checkout form's fields that can carry a message. */
-export type CheckoutField = 'shippingAddressId' | 'billingAddressId' | 'shippingMethodId' | 'poNumber' | 'payment' | 'number' | 'expiry' | 'cvc';
+/** `card` is the payment gateway's card fields (a new card), which show the card's own messages themselves. */
+export type CheckoutField =
+  'shippingAddressId' | 'billingAddressId' | 'shippingMethodId' | 'poNumber' | 'payment' | 'card';
 
 export interface CheckoutFormState {
-  /** The Idempotency-Key of the next submit: the same one after an unanswered attempt, a new one after a settled refusal. */
+  /**
+   * The Idempotency-Key of the next submit: the same one after an unanswered attempt, a new one after a settled
+   * refusal.
+   */
   idempotencyKey?: string;
   formError?: string;
   fieldErrors?: Partial<Record<CheckoutField, string>>;
@@ -19,6 +25,8 @@ export const checkoutTexts = {
   chooseBillingAddress: 'Billing Address is required.',
   chooseShippingMethod: 'Shipping Method is required.',
   chooseCard: 'Choose a saved card or enter a new one.',
+  /** Under the card fields, which say what is wrong next to the field. */
+  checkCard: 'Please check your card details.',
   poNumberTooLong: (max: number) => `PO Number must be at most ${max} characters long.`,
   /** Shown on /checkout/cart after a reprice changed prices (spec §4: the customer reviews the cart). */
   pricesChanged: 'Prices in your cart have changed. Please review your cart before placing the order.',
@@ -27,7 +35,7 @@ export const checkoutTexts = {
 /** A refused or failed API call as the order service or the cards endpoint answered it. */
 export interface ApiFailure {
   status: number;
-  code: string | undefined;
+  code: ErrorCode | undefined;
   message: string;
   field: string | undefined;
 }
@@ -35,10 +43,15 @@ export interface ApiFailure {
 export type FailureOutcome =
   | { kind: 'signIn' }
   | { kind: 'repriced' }
-  /** `retrySameKey`: the attempt may not have been settled (timeout, 5xx, still running): trying again must replay it. */
+  /**
+   * `retrySameKey`: the attempt may not have been settled (timeout, 5xx, still running): trying again must replay it.
+   */
   | { kind: 'form'; formError?: string; fieldErrors?: CheckoutFormState['fieldErrors']; retrySameKey: boolean };
 
-const cardFields: Record<string, CheckoutField> = { number: 'number', expiry: 'expiry', cvc: 'cvc', card_uuid: 'payment' };
+const cardFields: Record<string, CheckoutField> = {
+  token: 'card',
+  card_uuid: 'payment',
+};
 
 /**
  * What the customer sees when POST /ct/hs-orders (or the card's POST /mw/cards before it) did not
@@ -47,10 +60,15 @@ const cardFields: Record<string, CheckoutField> = { number: 'number', expiry: 'e
 export function failureOutcome(failure: ApiFailure): FailureOutcome {
   if (failure.status === 401) return { kind: 'signIn' };
   if (failure.code === 'PriceChanged') return { kind: 'repriced' };
-  if (failure.status === 429) return { kind: 'form', formError: failure.message || messages.tooManyCardAttempts, retrySameKey: true };
+  if (failure.status === 429)
+    return { kind: 'form', formError: failure.message || messages.tooManyCardAttempts, retrySameKey: true };
   if (failure.status >= 500 || failure.status === 409 || failure.status === 408) {
     const gateway = failure.code === 'PaymentGatewayTimeout' || failure.code === 'PaymentGatewayError';
-    return { kind: 'form', formError: gateway ? messages.paymentServiceUnavailable : checkoutTexts.orderUnanswered, retrySameKey: true };
+    return {
+      kind: 'form',
+      formError: gateway ? messages.paymentServiceUnavailable : checkoutTexts.orderUnanswered,
+      retrySameKey: true,
+    };
   }
   const message = failure.message || checkoutTexts.orderFailed;
   switch (failure.code) {
@@ -58,12 +76,24 @@ export function failureOutcome(failure: ApiFailure): FailureOutcome {
     case 'CardExpired':
       return { kind: 'form', fieldErrors: { payment: message }, formError: message, retrySameKey: false };
     case 'InvalidField':
-      return { kind: 'form', fieldErrors: { [cardFields[failure.field ?? ''] ?? 'payment']: message }, formError: messages.formInvalid, retrySameKey: false };
+      return {
+        kind: 'form',
+        fieldErrors: { [cardFields[failure.field ?? ''] ?? 'payment']: message },
+        formError: messages.formInvalid,
+        retrySameKey: false,
+      };
+    case 'AddressNotEligible':
     case 'DeaLicenseRequired':
       return { kind: 'form', fieldErrors: { shippingAddressId: message }, formError: message, retrySameKey: false };
     default:
-      if (failure.field === 'shippingAddress') return { kind: 'form', fieldErrors: { shippingAddressId: message }, formError: message, retrySameKey: false };
-      if (failure.field === 'card_uuid' || failure.status === 404) return { kind: 'form', formError: failure.field === 'card_uuid' ? message : checkoutTexts.cartChanged, retrySameKey: false };
+      if (failure.field === 'shippingAddress')
+        return { kind: 'form', fieldErrors: { shippingAddressId: message }, formError: message, retrySameKey: false };
+      if (failure.field === 'card_uuid' || failure.status === 404)
+        return {
+          kind: 'form',
+          formError: failure.field === 'card_uuid' ? message : checkoutTexts.cartChanged,
+          retrySameKey: false,
+        };
       return { kind: 'form', formError: message, retrySameKey: false };
   }
 }

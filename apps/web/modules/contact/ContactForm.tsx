@@ -2,11 +2,11 @@
 
 import { contactLimits, contactTexts, contactTopics } from '@chairside/domain';
 import { useEffect, useRef, useState } from 'react';
-import { contactAction } from '../../app/(default)/contact/actions';
-import { FormField, FormMessage, ListSelect } from '../account/FormField';
-import { useValidatedAction } from '../account/useValidatedAction';
-import accountStyles from '../account/account.module.css';
-import { botTokenField } from '../bot-protection/fields';
+import { contactAction } from '@/modules/contact/actions';
+import { FormField, FormMessage, ListSelect } from '@/modules/account/FormField';
+import { useValidatedAction } from '@/modules/account/useValidatedAction';
+import accountStyles from '@/modules/account/account.module.css';
+import { botTokenField } from '@/modules/bot-protection/fields';
 import { MessageField } from './MessageField';
 import { contactErrors, contactValues } from './validation';
 import styles from './contact.module.css';
@@ -28,23 +28,70 @@ export function ContactForm({ prefill }: { prefill: ContactPrefill }) {
 }
 
 function ContactFormRound({ prefill, onSendAnother }: { prefill: ContactPrefill; onSendAnother: () => void }) {
-  const { state, formAction, pending, onSubmit } = useValidatedAction(contactAction, (data) => contactErrors(contactValues(data)), { [botTokenField]: 'contact' });
+  const { state, formAction, pending, onSubmit } = useValidatedAction(
+    contactAction,
+    (data) => contactErrors(contactValues(data)),
+    { [botTokenField]: 'contact' },
+  );
   if (state.success) return <Confirmation text={state.success} onSendAnother={onSendAnother} />;
   const values = state.values;
   const errors = state.fieldErrors;
   return (
-    <form action={formAction} onSubmit={onSubmit} noValidate className={accountStyles.form} aria-labelledby="contact-form-title">
+    <form
+      action={formAction}
+      onSubmit={onSubmit}
+      noValidate
+      className={accountStyles.form}
+      aria-labelledby="contact-form-title"
+    >
       <FormMessage error={state.formError} />
       <div className={styles.pair}>
-        <FormField label={labels.name} name="name" autoComplete="name" maxLength={contactLimits.name} defaultValue={values?.name ?? prefill.name} error={errors?.name} />
-        <FormField label={labels.email} name="email" type="email" autoComplete="email" maxLength={contactLimits.email} defaultValue={values?.email ?? prefill.email} error={errors?.email} />
+        <FormField
+          label={labels.name}
+          name="name"
+          autoComplete="name"
+          maxLength={contactLimits.name}
+          defaultValue={values?.name ?? prefill.name}
+          error={errors?.name}
+        />
+        <FormField
+          label={labels.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          maxLength={contactLimits.email}
+          defaultValue={values?.email ?? prefill.email}
+          error={errors?.email}
+        />
       </div>
       <div className={styles.pair}>
-        <FormField label={optional(labels.phone)} name="phone" type="tel" autoComplete="tel" maxLength={contactLimits.phone} defaultValue={values?.phone} error={errors?.phone} />
-        <FormField label={optional(labels.company)} name="company" autoComplete="organization" maxLength={contactLimits.company} defaultValue={values?.company ?? prefill.company} error={errors?.company} />
+        <FormField
+          label={optional(labels.phone)}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={contactLimits.phone}
+          defaultValue={values?.phone}
+          error={errors?.phone}
+        />
+        <FormField
+          label={optional(labels.company)}
+          name="company"
+          autoComplete="organization"
+          maxLength={contactLimits.company}
+          defaultValue={values?.company ?? prefill.company}
+          error={errors?.company}
+        />
       </div>
       <ListSelect label={optional(labels.topic)} name="topic" options={contactTopics} defaultValue={values?.topic} />
-      <MessageField label={labels.message} name="message" maxLength={contactLimits.message} hint={contactTexts.messageHint(contactLimits.message)} defaultValue={values?.message} error={errors?.message} />
+      <MessageField
+        label={labels.message}
+        name="message"
+        maxLength={contactLimits.message}
+        hint={contactTexts.messageHint(contactLimits.message)}
+        defaultValue={values?.message}
+        error={errors?.message}
+      />
       <button type="submit" className={accountStyles.button} disabled={pending} aria-busy={pending}>
         {pending ? contactTexts.sending : contactTexts.send}
       </button>

@@ -1,31 +1,27 @@
 import 'server-only';
 import type { ContactMessageRequest } from '@chairside/contracts';
-import { apiBaseUrl } from '../../lib/api/base-url';
-import { firstApiError } from '../../lib/api/account-client';
+import { accountCall, firstApiError, type ApiReply } from '@/lib/api/account-client';
 
-export type ContactSendResult = { ok: true } | { ok: false; reason: 'botProtection' | 'tooMany' | 'invalid' | 'unavailable'; field?: string; message?: string };
+export type ContactSendResult =
+  | { ok: true }
+  | { ok: false; reason: 'botProtection' | 'tooMany' | 'invalid' | 'unavailable'; field?: string; message?: string };
 
 /**
- * POST /mw/contact. The visitor's forwarding chain goes along, so an API that trusts this server
- * (TRUST_PROXY) applies its per-IP limit and bot check to the visitor, not to the storefront.
+ * POST /mw/contact, with our client credentials: the API then counts its per-visitor limit for the visitor the
+ * transport names, not for this server.
  */
-export async function sendContactMessage(body: ContactMessageRequest, forwardedFor: string | null): Promise<ContactSendResult> {
-  let response: Response;
+export async function sendContactMessage(body: ContactMessageRequest): Promise<ContactSendResult> {
+  let reply: ApiReply;
   try {
-    response = await fetch(`${apiBaseUrl()}/mw/contact`, {
-      method: 'POST',
-      headers: { accept: 'application/json', 'content-type': 'application/json', ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(10_000),
-      cache: 'no-store',
-    });
+    reply = await accountCall('/mw/contact', { body, auth: { client: true } });
   } catch {
     return { ok: false, reason: 'unavailable' };
   }
-  if (response.status === 201) return { ok: true };
-  if (response.status === 429) return { ok: false, reason: 'tooMany' };
-  const error = response.status === 400 ? firstApiError(await response.json().catch(() => undefined)) : undefined;
+  if (reply.status === 201) return { ok: true };
+  if (reply.status === 429) return { ok: false, reason: 'tooMany' };
+  const error = reply.status === 400 ? firstApiError(reply.body) : undefined;
   if (error?.code === 'BotProtectionFailed') return { ok: false, reason: 'botProtection' };
-  if (error?.code === 'InvalidField' && typeof error.field === 'string') return { ok: false, reason: 'invalid', field: error.field, message: error.message };
+  if (error?.code === 'InvalidField' && typeof error.field === 'string')
+    return { ok: false, reason: 'invalid', field: error.field, message: error.message };
   return { ok: false, reason: 'unavailable' };
 }

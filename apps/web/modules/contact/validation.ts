@@ -1,5 +1,5 @@
 import { contactLimits, contactTexts } from '@chairside/domain';
-import { emailError, requiredError, type FieldErrors } from '../account/validation';
+import { emailError, requiredError, type FieldErrors } from '@/modules/account/validation';
 
 const { labels } = contactTexts;
 
@@ -11,10 +11,18 @@ const text = (data: FormData, name: string) => {
 };
 
 export function contactValues(data: FormData): ContactValues {
-  return { name: text(data, 'name'), email: text(data, 'email'), phone: text(data, 'phone'), company: text(data, 'company'), topic: text(data, 'topic'), message: text(data, 'message') };
+  return {
+    name: text(data, 'name'),
+    email: text(data, 'email'),
+    phone: text(data, 'phone'),
+    company: text(data, 'company'),
+    topic: text(data, 'topic'),
+    message: text(data, 'message'),
+  };
 }
 
-const tooLong = (value: string, label: string, max: number) => (value.trim().length > max ? contactTexts.tooLong(label, max) : undefined);
+const tooLong = (value: string, label: string, max: number) =>
+  value.trim().length > max ? contactTexts.tooLong(label, max) : undefined;
 
 /** Spec §5 messages for the contact form; the browser checks first, the server action again. */
 export function contactErrors(values: ContactValues): FieldErrors {
@@ -23,6 +31,7 @@ export function contactErrors(values: ContactValues): FieldErrors {
     email: emailError(values.email),
     phone: tooLong(values.phone, labels.phone, contactLimits.phone),
     company: tooLong(values.company, labels.company, contactLimits.company),
-    message: requiredError(values.message, labels.message) ?? tooLong(values.message, labels.message, contactLimits.message),
+    message:
+      requiredError(values.message, labels.message) ?? tooLong(values.message, labels.message, contactLimits.message),
   };
 }

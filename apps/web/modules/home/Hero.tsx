@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { sitePaths } from '../navigation/site-links';
+import { sitePaths } from '@/modules/navigation/site-links';
 import { homeTexts } from './texts';
 import styles from './Hero.module.css';
 

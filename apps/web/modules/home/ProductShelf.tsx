@@ -1,10 +1,20 @@
-import { ProductGrid } from '../catalog/ProductGrid';
-import type { PageOffers } from '../pricing/offers';
-import type { ProductSummary } from '../product/product-view';
+import { ProductGrid } from '@/modules/catalog/ProductGrid';
+import type { PageOffers } from '@/modules/pricing/offers';
+import type { ProductSummary } from '@/modules/product/product-view';
 import styles from './ProductShelf.module.css';
 
 /** A titled row of product cards on the home page. */
-export function ProductShelf({ id, title, products, offers }: { id: string; title: string; products: readonly ProductSummary[]; offers: PageOffers }) {
+export function ProductShelf({
+  id,
+  title,
+  products,
+  offers,
+}: {
+  id: string;
+  title: string;
+  products: readonly ProductSummary[];
+  offers: PageOffers;
+}) {
   if (products.length === 0) return null;
   return (
     <section aria-labelledby={id} className="section">

@@ -13,7 +13,10 @@ export function Promotions() {
         <li className={`${styles.card} ${styles.replenish}`}>
           <p className={styles.kicker}>REPLENISH</p>
           <h3 className={styles.title}>Extra {promotions.replenishExtraPercentOff}% off every recurring order</h3>
-          <p>Put the supplies you use every week on a schedule. We ship them automatically and take an extra {promotions.replenishExtraPercentOff}% off retail on each REPLENISH order.</p>
+          <p>
+            Put the supplies you use every week on a schedule. We ship them automatically and take an extra{' '}
+            {promotions.replenishExtraPercentOff}% off retail on each REPLENISH order.
+          </p>
           <Link href="/customer/account/replenish" className="button button-primary">
             Set up REPLENISH
           </Link>
@@ -21,7 +24,10 @@ export function Promotions() {
         <li className={`${styles.card} ${styles.sms}`}>
           <p className={styles.kicker}>Text offers</p>
           <h3 className={styles.title}>{promotions.smsSignupPercentOff}% off your next web order</h3>
-          <p>Sign up for SMS messages for order updates and exclusive savings, and get {promotions.smsSignupPercentOff}% off your next order on the web.</p>
+          <p>
+            Sign up for SMS messages for order updates and exclusive savings, and get {promotions.smsSignupPercentOff}%
+            off your next order on the web.
+          </p>
           <Link href="/customer/profile/edit" className="button button-secondary">
             Sign up for SMS
           </Link>

@@ -1,10 +1,18 @@
 import Link from 'next/link';
 import { useId } from 'react';
-import type { SiteLink } from '../navigation/site-links';
+import type { SiteLink } from '@/modules/navigation/site-links';
 import styles from './SiteFooter.module.css';
 
 /** A titled column of footer links; downloads are plain anchors so the browser fetches the file. */
-export function FooterLinkList({ title, links, download = false }: { title: string; links: readonly SiteLink[]; download?: boolean }) {
+export function FooterLinkList({
+  title,
+  links,
+  download = false,
+}: {
+  title: string;
+  links: readonly SiteLink[];
+  download?: boolean;
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>

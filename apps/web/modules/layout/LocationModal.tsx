@@ -3,7 +3,7 @@
 import { messages, support } from '@chairside/domain';
 import Link from 'next/link';
 import { useActionState, useEffect, useId, useRef } from 'react';
-import { setDefaultAddressAction, type AddressState } from '../../app/(default)/customer/account/actions';
+import { setDefaultAddressAction, type AddressState } from '@/modules/account/actions';
 import { AttentionDialog } from './AttentionDialog';
 import type { LocationOption } from './location-options';
 import { layoutTexts } from './texts';
@@ -42,7 +42,8 @@ export function LocationModal({ options, currentId }: Props) {
       <div className={`container ${styles.inner}`}>
         {current ? (
           <p className={styles.current}>
-            <span className={styles.label}>{layoutTexts.stockFor}</span> <strong data-testid="current-location">{current.summary}</strong>
+            <span className={styles.label}>{layoutTexts.stockFor}</span>{' '}
+            <strong data-testid="current-location">{current.summary}</strong>
           </p>
         ) : (
           <p className={styles.current} role="status">
@@ -65,7 +66,13 @@ export function LocationModal({ options, currentId }: Props) {
             <legend className="visually-hidden">{layoutTexts.locationTitle}</legend>
             {options.map((option) => (
               <label key={option.id} className={styles.option}>
-                <input type="radio" name="addressId" value={option.id} defaultChecked={option.id === currentId} required />
+                <input
+                  type="radio"
+                  name="addressId"
+                  value={option.id}
+                  defaultChecked={option.id === currentId}
+                  required
+                />
                 <span>
                   {option.lines.map((line, index) => (
                     <span key={index} className={styles.line}>

@@ -1,9 +1,9 @@
 import { messages } from '@chairside/domain';
 import Link from 'next/link';
-import { getCategoryTree } from '../../lib/api/categories';
-import { CategoryTiles } from '../navigation/CategoryTiles';
-import { topCategoryLinks } from '../navigation/nav-items';
-import { sitePaths } from '../navigation/site-links';
+import { getCategoryTree } from '@/lib/api/categories';
+import { CategoryTiles } from '@/modules/navigation/CategoryTiles';
+import { topCategoryLinks } from '@/modules/navigation/nav-items';
+import { sitePaths } from '@/modules/navigation/site-links';
 import styles from './NotFoundView.module.css';
 
 /** The 404 page of spec §2: the apology and the ways back into the store. */

@@ -1,8 +1,8 @@
 import { support } from '@chairside/domain';
-import { getCategoryTree } from '../../lib/api/categories';
-import { NewsletterForm } from '../newsletter/NewsletterForm';
-import { topCategoryLinks } from '../navigation/nav-items';
-import { informationLinks, productLandingLinks, resourceDownloads } from '../navigation/site-links';
+import { getCategoryTree } from '@/lib/api/categories';
+import { NewsletterForm } from '@/modules/newsletter/NewsletterForm';
+import { topCategoryLinks } from '@/modules/navigation/nav-items';
+import { informationLinks, productLandingLinks, resourceDownloads } from '@/modules/navigation/site-links';
 import { FooterLinkList } from './FooterLinkList';
 import { layoutTexts } from './texts';
 import styles from './SiteFooter.module.css';

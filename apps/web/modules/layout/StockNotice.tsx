@@ -1,6 +1,6 @@
 import { messages } from '@chairside/domain';
 import Link from 'next/link';
-import { sitePaths } from '../navigation/site-links';
+import { sitePaths } from '@/modules/navigation/site-links';
 import styles from './StockNotice.module.css';
 
 /** Shown to anonymous visitors: stock depends on the customer's shipping address (spec §2). */

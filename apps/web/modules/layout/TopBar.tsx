@@ -1,6 +1,7 @@
 import Link from 'next/link';
-import type { SessionView } from '../../lib/session/view';
-import { sitePaths } from '../navigation/site-links';
+import type { SessionView } from '@/lib/session/view';
+import { sitePaths } from '@/modules/navigation/site-links';
+import { SessionLinks } from './SessionLinks';
 import { layoutTexts } from './texts';
 import styles from './TopBar.module.css';
 
@@ -17,24 +18,7 @@ export function TopBar({ session }: { session: SessionView }) {
           <li>
             <Link href={sitePaths.contact}>Contact us</Link>
           </li>
-          {session.loggedIn ? (
-            <li>
-              <form method="post" action={sitePaths.signOut}>
-                <button type="submit" className={styles.linkButton}>
-                  Sign Out
-                </button>
-              </form>
-            </li>
-          ) : (
-            <>
-              <li>
-                <Link href={sitePaths.createAccount}>Create an account</Link>
-              </li>
-              <li>
-                <Link href={sitePaths.signIn}>Sign In</Link>
-              </li>
-            </>
-          )}
+          <SessionLinks loggedIn={session.loggedIn} buttonClassName={styles.linkButton} />
         </ul>
       </div>
     </div>

@@ -11,7 +11,15 @@ function address(id: string, overrides: Partial<CustomerAddress> = {}, dea = fal
     city: 'Philadelphia',
     state: 'PA',
     postalCode: '19107',
-    custom: { type: { typeId: 'type', id: 'address-type' }, fields: { business_unit: 'bu', has_active_dea_license: dea, eligible_for_online_ordering: true, hs_shipping_account_number: 'SA-1' } },
+    custom: {
+      type: { typeId: 'type', id: 'address-type' },
+      fields: {
+        business_unit: 'bu',
+        has_active_dea_license: dea,
+        eligible_for_online_ordering: true,
+        hs_shipping_account_number: 'SA-1',
+      },
+    },
     ...overrides,
   } as CustomerAddress;
 }
@@ -22,7 +30,15 @@ const customer = (addresses: CustomerAddress[], shippingAddressIds: string[], de
 describe('locationOptions', () => {
   it('lists only shipping addresses, with a short summary, and the current default', () => {
     const result = locationOptions(
-      customer([address('a', { company: 'Main Office' }, true), address('b', { city: 'Cherry Hill', state: 'NJ' }), address('billing')], ['a', 'b'], 'b'),
+      customer(
+        [
+          address('a', { company: 'Main Office' }, true),
+          address('b', { city: 'Cherry Hill', state: 'NJ' }),
+          address('billing'),
+        ],
+        ['a', 'b'],
+        'b',
+      ),
     );
     expect(result.currentId).toBe('b');
     expect(result.options.map((option) => [option.id, option.summary, option.deaApproved])).toEqual([

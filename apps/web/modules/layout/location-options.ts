@@ -1,5 +1,5 @@
 import type { Customer, CustomerAddress } from '@chairside/contracts';
-import { addressLines } from '../account/address';
+import { addressLines } from '@/modules/account/address';
 
 /** One shipping address of the active office as the header's location modal lists it. */
 export interface LocationOption {
@@ -27,6 +27,8 @@ export function locationOptions(customer: Customer): { options: LocationOption[]
       summary: summary(address),
       deaApproved: address.custom.fields.has_active_dea_license,
     })),
-    currentId: shipping.some((address) => address.id === customer.defaultShippingAddressId) ? customer.defaultShippingAddressId : undefined,
+    currentId: shipping.some((address) => address.id === customer.defaultShippingAddressId)
+      ? customer.defaultShippingAddressId
+      : undefined,
   };
 }

@@ -15,7 +15,12 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
       <ul className={`container ${styles.bar}`}>
         {items.map((item) =>
           item.children.length > 0 ? (
-            <DesktopNavItem key={item.id} item={item} open={openId === item.id} onOpenChange={(open) => setOpenId(open ? item.id : null)} />
+            <DesktopNavItem
+              key={item.id}
+              item={item}
+              open={openId === item.id}
+              onOpenChange={(open) => setOpenId(open ? item.id : null)}
+            />
           ) : (
             <li key={item.id}>
               <Link href={item.href} className={styles.topLink}>

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { ChevronDownIcon } from '../layout/icons';
+import { ChevronDownIcon } from '@/modules/layout/icons';
 import { focusableElements } from './focusable';
 import type { NavItem } from './nav-items';
 import styles from './DesktopNav.module.css';
@@ -56,8 +56,21 @@ export function DesktopNavItem({ item, open, onOpenChange }: Props) {
   };
 
   return (
-    <li className={styles.item} onMouseEnter={() => onOpenChange(true)} onMouseLeave={() => onOpenChange(false)} onBlur={onBlur}>
-      <button ref={buttonRef} type="button" className={styles.topLink} aria-expanded={open} aria-controls={panelId} onClick={() => onOpenChange(!open)} onKeyDown={onButtonKeyDown}>
+    <li
+      className={styles.item}
+      onMouseEnter={() => onOpenChange(true)}
+      onMouseLeave={() => onOpenChange(false)}
+      onBlur={onBlur}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.topLink}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => onOpenChange(!open)}
+        onKeyDown={onButtonKeyDown}
+      >
         {item.name}
         <ChevronDownIcon />
       </button>

@@ -2,15 +2,29 @@
 
 import Link from 'next/link';
 import { useCallback, useId, useRef, useState, type MouseEvent } from 'react';
-import { CloseIcon, MenuIcon } from '../layout/icons';
+import { CloseIcon, MenuIcon } from '@/modules/layout/icons';
+import { SessionLinks } from '@/modules/layout/SessionLinks';
+import { layoutTexts } from '@/modules/layout/texts';
 import { MobileMenuList } from './MobileMenuList';
 import type { NavItem } from './nav-items';
 import { sitePaths } from './site-links';
 import { useFocusTrap } from './use-focus-trap';
 import styles from './MobileMenu.module.css';
 
-/** The phone navigation: a slide-out panel with the category tree and the account and help links. */
-export function MobileMenu({ items, loggedIn }: { items: NavItem[]; loggedIn: boolean }) {
+/**
+ * The phone navigation: a slide-out panel with the category tree, the help links and what the
+ * desktop top bar offers for the session (the welcome, account, Sign Out or Sign In), which the
+ * phone's top bar has no room for.
+ */
+export function MobileMenu({
+  items,
+  loggedIn,
+  firstName,
+}: {
+  items: NavItem[];
+  loggedIn: boolean;
+  firstName: string | undefined;
+}) {
   const [open, setOpen] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
@@ -24,17 +38,34 @@ export function MobileMenu({ items, loggedIn }: { items: NavItem[]; loggedIn: bo
 
   return (
     <>
-      <button type="button" className={`icon-button mobile-only ${styles.trigger}`} aria-expanded={open} aria-controls={panelId} aria-label="Open menu" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={`icon-button mobile-only ${styles.trigger}`}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label="Open menu"
+        onClick={() => setOpen(true)}
+      >
         <MenuIcon />
       </button>
       <div className={styles.backdrop} data-open={open} onClick={close} aria-hidden="true" />
-      <div id={panelId} ref={panelRef} role="dialog" aria-modal="true" aria-label="Menu" className={styles.panel} data-open={open} onClick={closeOnLink}>
+      <div
+        id={panelId}
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        className={styles.panel}
+        data-open={open}
+        onClick={closeOnLink}
+      >
         <div className={styles.panelHeader}>
           <span className={styles.title}>Menu</span>
           <button type="button" className="icon-button" aria-label="Hide menu" onClick={close}>
             <CloseIcon />
           </button>
         </div>
+        <p className={styles.welcome}>{layoutTexts.welcome(firstName)}</p>
         {items.length > 0 && (
           <nav aria-label="Product categories">
             <MobileMenuList items={items} level={0} />
@@ -53,16 +84,7 @@ export function MobileMenu({ items, loggedIn }: { items: NavItem[]; loggedIn: bo
           <li>
             <Link href={sitePaths.account}>My account</Link>
           </li>
-          {!loggedIn && (
-            <>
-              <li>
-                <Link href={sitePaths.signIn}>Sign In</Link>
-              </li>
-              <li>
-                <Link href={sitePaths.createAccount}>Create an account</Link>
-              </li>
-            </>
-          )}
+          <SessionLinks loggedIn={loggedIn} buttonClassName={styles.signOut} />
         </ul>
       </div>
     </>

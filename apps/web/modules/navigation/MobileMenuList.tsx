@@ -3,7 +3,7 @@
 import { mobileMenuIndent, submenuClickResetMs } from '@chairside/domain';
 import Link from 'next/link';
 import { useId, useRef, useState } from 'react';
-import { ChevronDownIcon } from '../layout/icons';
+import { ChevronDownIcon } from '@/modules/layout/icons';
 import type { NavItem } from './nav-items';
 import styles from './MobileMenu.module.css';
 
@@ -36,11 +36,23 @@ function MobileMenuEntry({ item, level }: { item: NavItem; level: number }) {
   return (
     <li>
       <div className={styles.row}>
-        <Link href={item.href} className={styles.link} style={{ paddingLeft: mobileMenuIndent(level) }} data-level={level}>
+        <Link
+          href={item.href}
+          className={styles.link}
+          style={{ paddingLeft: mobileMenuIndent(level) }}
+          data-level={level}
+        >
           {item.name}
         </Link>
         {item.children.length > 0 && (
-          <button type="button" className={styles.expand} aria-expanded={expanded} aria-controls={subListId} aria-label={`${expanded ? 'Collapse' : 'Expand'} ${item.name}`} onClick={toggle}>
+          <button
+            type="button"
+            className={styles.expand}
+            aria-expanded={expanded}
+            aria-controls={subListId}
+            aria-label={`${expanded ? 'Collapse' : 'Expand'} ${item.name}`}
+            onClick={toggle}
+          >
             <ChevronDownIcon />
           </button>
         )}

@@ -2,7 +2,7 @@
 
 import { isValidEmail, messages, normalizeEmail } from '@chairside/domain';
 import { useId, useRef, useState, useTransition, type FormEvent } from 'react';
-import { toast } from '../toasts/toast';
+import { toast } from '@/modules/toasts/toast';
 import { subscribeToNewsletterAction } from './actions';
 import { newsletterTexts } from './texts';
 import styles from './NewsletterForm.module.css';
@@ -43,7 +43,18 @@ export function NewsletterForm() {
         {newsletterTexts.label}
       </label>
       <div className={styles.row}>
-        <input ref={inputRef} id={inputId} name="email" type="email" autoComplete="email" placeholder={newsletterTexts.placeholder} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} onChange={() => setError(undefined)} />
+        <input
+          ref={inputRef}
+          id={inputId}
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder={newsletterTexts.placeholder}
+          className={styles.input}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={() => setError(undefined)}
+        />
         <button type="submit" className={styles.submit} disabled={pending}>
           {pending ? newsletterTexts.pending : newsletterTexts.submit}
         </button>

@@ -2,18 +2,43 @@ import type { Order, OrderAddress } from '@chairside/contracts';
 import { formatMoney } from '@chairside/domain';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { productHref } from '../product/product-view';
-import { formatDate, formatDateTime, orderStatusLabel, orderStatusTone, paymentLabel, trackingUrl } from './order-labels';
+import { productHref } from '@/modules/product/product-view';
+import {
+  formatDate,
+  formatDateTime,
+  orderStatusLabel,
+  orderStatusTone,
+  paymentLabel,
+  trackingUrl,
+} from './order-labels';
 import styles from './orders.module.css';
 
 function addressLines(address: OrderAddress): string[] {
   const name = [address.firstName, address.lastName].filter(Boolean).join(' ');
   const street = [address.streetNumber, address.streetName].filter(Boolean).join(' ');
-  const cityLine = [address.city, [address.state, address.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  return [address.company, name, street, address.apartment, address.additionalStreetInfo, cityLine, address.phone].filter((line): line is string => Boolean(line));
+  const cityLine = [address.city, [address.state, address.postalCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  return [
+    address.company,
+    name,
+    street,
+    address.apartment,
+    address.additionalStreetInfo,
+    cityLine,
+    address.phone,
+  ].filter((line): line is string => Boolean(line));
 }
 
-function AddressPanel({ title, address, account }: { title: string; address: OrderAddress | undefined; account?: string | undefined }) {
+function AddressPanel({
+  title,
+  address,
+  account,
+}: {
+  title: string;
+  address: OrderAddress | undefined;
+  account?: string | undefined;
+}) {
   return (
     <section className={styles.panel} aria-label={title}>
       <h2>{title}</h2>
@@ -55,7 +80,9 @@ export function OrderDetail({ order, reorderSlot }: OrderDetailProps) {
   const totalRows: [string, string, string?][] = [
     ['Subtotal', money(fields.subtotal.centAmount)],
     ...(fields.discount_total ? [['Discount', `−${money(fields.discount_total.centAmount)}`] as [string, string]] : []),
-    ...fees.filter(([label, centAmount]) => centAmount > 0 || label === 'Handling fee').map(([label, centAmount]): [string, string] => [label, money(centAmount)]),
+    ...fees
+      .filter(([label, centAmount]) => centAmount > 0 || label === 'Handling fee')
+      .map(([label, centAmount]): [string, string] => [label, money(centAmount)]),
     ['Total', money(order.totalPrice.centAmount), styles.grandTotal],
   ];
   return (
@@ -100,7 +127,9 @@ export function OrderDetail({ order, reorderSlot }: OrderDetailProps) {
                 <td data-label="Product" className={styles.wide}>
                   {slug ? <Link href={productHref(slug)}>{name}</Link> : name}
                   {backordered > 0 ? <span className={styles.backorder}>{backordered} on backorder</span> : null}
-                  {line.custom.fields.requires_active_dea_license ? <span className={styles.controlled}>Controlled item (DEA)</span> : null}
+                  {line.custom.fields.requires_active_dea_license ? (
+                    <span className={styles.controlled}>Controlled item (DEA)</span>
+                  ) : null}
                 </td>
                 <td data-label="Item #">{line.custom.fields.hs_item_number ?? line.variant.sku}</td>
                 <td data-label="Unit">{line.custom.fields.hs_uom ?? '—'}</td>
@@ -129,7 +158,9 @@ export function OrderDetail({ order, reorderSlot }: OrderDetailProps) {
       </dl>
       {order.shippingInfo ? (
         <p className={styles.shippingNote}>
-          Shipping ({order.shippingInfo.shippingMethodName}): {order.shippingInfo.price.centAmount === 0 ? 'free' : money(order.shippingInfo.price.centAmount)}, charged separately from the order total.
+          Shipping ({order.shippingInfo.shippingMethodName}):{' '}
+          {order.shippingInfo.price.centAmount === 0 ? 'free' : money(order.shippingInfo.price.centAmount)}, charged
+          separately from the order total.
         </p>
       ) : null}
 

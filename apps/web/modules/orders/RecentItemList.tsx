@@ -1,7 +1,7 @@
 import type { RecentItem } from '@chairside/contracts';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { productHref } from '../product/product-view';
+import { productHref } from '@/modules/product/product-view';
 import { formatDate } from './order-labels';
 import styles from './orders.module.css';
 
@@ -24,7 +24,8 @@ export function RecentItemList({ items, renderQuickAdd }: RecentItemListProps) {
             {renderQuickAdd ? <div className={styles.itemAction}>{renderQuickAdd(item)}</div> : null}
             <p className={styles.muted}>
               Item # {item.item_number ?? item.sku}
-              {item.uom ? <> · {item.uom}</> : null} · {item.quantity} bought in {item.order_count} {item.order_count === 1 ? 'order' : 'orders'} · last on{' '}
+              {item.uom ? <> · {item.uom}</> : null} · {item.quantity} bought in {item.order_count}{' '}
+              {item.order_count === 1 ? 'order' : 'orders'} · last on{' '}
               <time dateTime={item.last_ordered_at}>{formatDate(item.last_ordered_at)}</time>
             </p>
           </li>

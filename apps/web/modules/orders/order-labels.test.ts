@@ -20,7 +20,11 @@ describe('order labels', () => {
   const withPayment = (method: 'card' | 'on-account', brand?: string, last4?: string) =>
     ({
       custom: { fields: { payment_method: method } },
-      paymentInfo: { payments: [{ typeId: 'payment', id: 'p', obj: { custom: { fields: { card_brand: brand, card_last4: last4 } } } }] },
+      paymentInfo: {
+        payments: [
+          { typeId: 'payment', id: 'p', obj: { custom: { fields: { card_brand: brand, card_last4: last4 } } } },
+        ],
+      },
     }) as unknown as Order;
 
   it('names the card by brand and last 4, or the account terms', () => {

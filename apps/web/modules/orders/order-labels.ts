@@ -1,6 +1,6 @@
 import type { Order } from '@chairside/contracts';
 import type { CardBrand } from '@chairside/domain';
-import { brandLabels } from '../payments/brand-labels';
+import { brandLabels } from '@/modules/payments/brand-labels';
 
 /** The one status a customer reads for an order: cancellation and completion first, then where the shipment is. */
 export function orderStatusLabel(order: Pick<Order, 'orderState' | 'shipmentState'>): string {
@@ -26,7 +26,9 @@ export function orderStatusLabel(order: Pick<Order, 'orderState' | 'shipmentStat
 }
 
 /** The tone of the status badge. */
-export function orderStatusTone(order: Pick<Order, 'orderState' | 'shipmentState'>): 'done' | 'moving' | 'waiting' | 'stopped' {
+export function orderStatusTone(
+  order: Pick<Order, 'orderState' | 'shipmentState'>,
+): 'done' | 'moving' | 'waiting' | 'stopped' {
   if (order.orderState === 'Cancelled') return 'stopped';
   if (order.shipmentState === 'Delivered' || order.orderState === 'Complete') return 'done';
   if (order.shipmentState === 'Shipped' || order.shipmentState === 'Partial') return 'moving';
@@ -43,8 +45,21 @@ export function paymentLabel(order: Order): string {
   return last4 ? `${name} •••• ${last4}` : name;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'America/New_York' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'America/New_York', timeZoneName: 'short' });
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'America/New_York',
+});
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'America/New_York',
+  timeZoneName: 'short',
+});
 
 /** "Mar 14, 2026": dates as the distributor's (Eastern) business day. */
 export const formatDate = (iso: string) => dateFormat.format(new Date(iso));

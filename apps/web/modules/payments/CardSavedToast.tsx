@@ -3,7 +3,7 @@
 import { messages } from '@chairside/domain';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
-import { toast } from '../toasts/toast';
+import { toast } from '@/modules/toasts/toast';
 
 /** Consumes the one-shot ?saved=1 flag the add-card form redirects with: toast, then drop the flag from the address. */
 export function CardSavedToast() {

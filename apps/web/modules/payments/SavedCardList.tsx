@@ -2,11 +2,11 @@
 
 import type { SavedCard } from '@chairside/contracts';
 import { useState, useTransition } from 'react';
-import { deleteCardAction, makeCardPrimaryAction, type CardActionResult } from '../../app/(default)/customer/account/payments/actions';
-import { toast } from '../toasts/toast';
+import { deleteCardAction, makeCardPrimaryAction, type CardActionResult } from '@/modules/payments/actions';
+import { toast } from '@/modules/toasts/toast';
 import { brandLabels, expiryLabel } from './brand-labels';
 import { ConfirmDialog } from './ConfirmDialog';
-import accountStyles from '../account/account.module.css';
+import accountStyles from '@/modules/account/account.module.css';
 import styles from './payments.module.css';
 
 const cardName = (card: SavedCard) => `${brandLabels[card.brand]} ending in ${card.last4}`;
@@ -39,11 +39,22 @@ export function SavedCardList({ cards }: { cards: SavedCard[] }) {
             {card.isPrimary ? <span className={`${accountStyles.badge} ${styles.primaryBadge}`}>Primary</span> : null}
             <div className={styles.actions}>
               {card.isPrimary ? null : (
-                <button type="button" className={accountStyles.button} disabled={pending} onClick={() => run(() => makeCardPrimaryAction(card.uuid))}>
+                <button
+                  type="button"
+                  className={accountStyles.button}
+                  disabled={pending}
+                  onClick={() => run(() => makeCardPrimaryAction(card.uuid))}
+                >
                   Make primary
                 </button>
               )}
-              <button type="button" className={styles.secondary} disabled={pending} onClick={() => setConfirming(card)} aria-label={`Delete ${cardName(card)}`}>
+              <button
+                type="button"
+                className={styles.secondary}
+                disabled={pending}
+                onClick={() => setConfirming(card)}
+                aria-label={`Delete ${cardName(card)}`}
+              >
                 Delete
               </button>
             </div>

@@ -13,7 +13,11 @@ declare global {
 }
 
 async function priceSkus(skus: string[]): Promise<MerchandisedPrices> {
-  const response = await fetch('/api/merch-prices', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ skus }) });
+  const response = await fetch('/api/merch-prices', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ skus }),
+  });
   if (!response.ok) return {};
   return ((await response.json()) as { prices: MerchandisedPrices }).prices;
 }
@@ -38,7 +42,9 @@ export function Personalisation({ loggedIn }: { loggedIn: boolean }) {
     const asked = new Set<string>();
     const fill = () => {
       scheduled = undefined;
-      const skus = pendingSkus(document).filter((sku) => !asked.has(sku)).slice(0, merchandisedSkuLimit);
+      const skus = pendingSkus(document)
+        .filter((sku) => !asked.has(sku))
+        .slice(0, merchandisedSkuLimit);
       if (skus.length === 0) return;
       for (const sku of skus) asked.add(sku);
       void priceSkus(skus).then((prices) => fillPlaceholders(document, prices));

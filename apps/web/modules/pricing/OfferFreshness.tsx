@@ -2,8 +2,15 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { toast } from '../toasts/toast';
-import { changedSkus, isDue, msUntilPriceCheck, rememberStates, stockChangeMessageIntervalMs, type StockStates } from './recheck';
+import { toast } from '@/modules/toasts/toast';
+import {
+  changedSkus,
+  isDue,
+  msUntilPriceCheck,
+  rememberStates,
+  stockChangeMessageIntervalMs,
+  type StockStates,
+} from './recheck';
 import { pricingTexts } from './texts';
 
 // Stored locally (spec §4, §9): stock states last seen and when the message was last shown. Only
@@ -52,7 +59,10 @@ export function OfferFreshness({ pricedAt, stock, signedIn }: Props) {
     }
     const previous = read<StockStates>(stockKey, {});
     const now = Date.now();
-    if (changedSkus(previous, stock).length > 0 && isDue(read<number | undefined>(messageKey, undefined), now, stockChangeMessageIntervalMs)) {
+    if (
+      changedSkus(previous, stock).length > 0 &&
+      isDue(read<number | undefined>(messageKey, undefined), now, stockChangeMessageIntervalMs)
+    ) {
       toast.info(pricingTexts.stockChanged);
       write(messageKey, now);
     }

@@ -8,8 +8,17 @@ import styles from './PriceLine.module.css';
  * measure, with retail struck through and "Save N%" when a better price applies. A sku without a
  * price the ordering system accepts cannot be ordered online.
  */
-export function PriceLine({ price, unit, large = false }: { price: PriceInfoDto | undefined; unit?: string; large?: boolean }) {
-  if (!price?.available || price.bestPrice === undefined) return <p className={styles.unavailable}>{pricingTexts.notSellable}</p>;
+export function PriceLine({
+  price,
+  unit,
+  large = false,
+}: {
+  price: PriceInfoDto | undefined;
+  unit?: string;
+  large?: boolean;
+}) {
+  if (!price?.available || price.bestPrice === undefined)
+    return <p className={styles.unavailable}>{pricingTexts.notSellable}</p>;
   const save = savingsPercent({ bestPrice: price.bestPrice, retailPrice: price.retailPrice });
   return (
     <div className={`${styles.price} ${large ? styles.large : ''}`} data-testid="price">

@@ -15,12 +15,14 @@ export interface Offer {
 }
 
 /**
- * Prices and stock of everything a page shows, looked up in one batch. Anonymous visitors and
- * customers without a default shipping account get prompts instead (spec §2, §5).
+ * Prices and stock of everything a page shows, looked up in one batch. Anonymous visitors,
+ * customers without a default shipping account and sales representatives acting for no customer
+ * get prompts instead (spec §2, §5, §6).
  */
 export type PageOffers =
   | { audience: 'anonymous' }
   | { audience: 'no-address' }
+  | { audience: 'sales-rep' }
   | {
       audience: 'customer';
       bySku: ReadonlyMap<string, Offer>;
@@ -29,8 +31,6 @@ export type PageOffers =
       /** The price lookup failed as a whole: say so instead of showing no prices silently. */
       pricesUnavailable: boolean;
     };
-
-export const anonymousOffers: PageOffers = { audience: 'anonymous' };
 
 export function offerFor(offers: PageOffers, sku: string | undefined): Offer | undefined {
   return offers.audience === 'customer' && sku ? offers.bySku.get(sku) : undefined;
@@ -46,6 +46,12 @@ export type CardOfferState = { prompt: string } | { offer: Offer | undefined };
 export function cardOfferState(offers: PageOffers, sku: string | undefined): CardOfferState {
   if (offers.audience === 'anonymous') return { prompt: pricingTexts.signInForPrice };
   if (offers.audience === 'no-address') return { prompt: pricingTexts.chooseAddressForPrice };
+  if (offers.audience === 'sales-rep') return { prompt: pricingTexts.selectCustomerForPrice };
   if (offers.pricesUnavailable) return { prompt: pricingTexts.pricesUnavailable };
   return { offer: offerFor(offers, sku) };
+}
+
+/** Whether the page offers "Add to cart": not to a sales representative, who has no cart until it acts for a customer. */
+export function canOrder(offers: PageOffers): boolean {
+  return offers.audience !== 'sales-rep';
 }

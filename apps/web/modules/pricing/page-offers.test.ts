@@ -10,29 +10,56 @@ const lookups = vi.hoisted(() => ({
   fetchInventory: vi.fn(),
 }));
 vi.mock('./shopping-context', () => ({ getShoppingContext: async () => lookups.context }));
-vi.mock('../../lib/api/pricing', () => ({ fetchPrices: lookups.fetchPrices }));
-vi.mock('../../lib/api/inventory', () => ({ fetchInventory: lookups.fetchInventory }));
+vi.mock('@/lib/api/pricing', () => ({ fetchPrices: lookups.fetchPrices }));
+vi.mock('@/lib/api/inventory', () => ({ fetchInventory: lookups.fetchInventory }));
 
 const { loadPageOffers } = await import('./page-offers');
 
-const units: OfferRequest[] = Array.from({ length: 48 }, (_, index) => ({ sku: `SKU-${index}`, itemNumber: `${1000 + index}`, uom: 'BX' }));
+const units: OfferRequest[] = Array.from({ length: 48 }, (_, index) => ({
+  sku: `SKU-${index}`,
+  itemNumber: `${1000 + index}`,
+  uom: 'BX',
+}));
 const customer: ShoppingContext = { audience: 'customer', accessToken: 'token', shippingAccountNumber: 'SA-1' };
 
 function priced(skus: readonly string[]): { items: PricingResponse['items']; pricedAt: string } {
-  return { items: skus.map((sku, index) => ({ sku, success: true, price_info: { sku, available: true, bestPrice: 100 + index, strikeRetail: false } })), pricedAt: '2026-01-01T00:00:00.000Z' };
+  return {
+    items: skus.map((sku, index) => ({
+      sku,
+      success: true,
+      price_info: { sku, available: true, bestPrice: 100 + index, strikeRetail: false },
+    })),
+    pricedAt: '2026-01-01T00:00:00.000Z',
+  };
 }
 
 function stocked(products: { itemNumber: string; uom: string; quantity: number }[]): InventoryResponse['products'] {
   return products.map((product) => ({
     success: true,
     inbound_params: { item_number: product.itemNumber, uom: product.uom, quantity: product.quantity },
-    results: { product_availability: { primary_uom: { uom: product.uom, quantity: Number(product.itemNumber) }, secondary_uom: { uom: 'EA', quantity: 0 }, status: 'in_stock', is_on_stock: true, backorder_quantity: 0, warehouse: 'ES1' } },
+    results: {
+      product_availability: {
+        primary_uom: { uom: product.uom, quantity: Number(product.itemNumber) },
+        secondary_uom: { uom: 'EA', quantity: 0 },
+        status: 'in_stock',
+        is_on_stock: true,
+        backorder_quantity: 0,
+        warehouse: 'ES1',
+      },
+    },
   }));
 }
 
 beforeEach(() => {
-  lookups.fetchPrices.mockReset().mockImplementation(async (_token: string, _account: string, skus: string[]) => priced(skus));
-  lookups.fetchInventory.mockReset().mockImplementation(async (_token: string, _account: string, products: { itemNumber: string; uom: string; quantity: number }[]) => stocked(products));
+  lookups.fetchPrices
+    .mockReset()
+    .mockImplementation(async (_token: string, _account: string, skus: string[]) => priced(skus));
+  lookups.fetchInventory
+    .mockReset()
+    .mockImplementation(
+      async (_token: string, _account: string, products: { itemNumber: string; uom: string; quantity: number }[]) =>
+        stocked(products),
+    );
 });
 
 describe('loadPageOffers', () => {
@@ -40,7 +67,11 @@ describe('loadPageOffers', () => {
     lookups.context = customer;
     const offers = await loadPageOffers([...units, units[0]!]);
     expect(lookups.fetchPrices).toHaveBeenCalledTimes(1);
-    expect(lookups.fetchPrices).toHaveBeenCalledWith('token', 'SA-1', units.map((unit) => unit.sku));
+    expect(lookups.fetchPrices).toHaveBeenCalledWith(
+      'token',
+      'SA-1',
+      units.map((unit) => unit.sku),
+    );
     expect(lookups.fetchInventory).toHaveBeenCalledTimes(1);
     expect(lookups.fetchInventory.mock.calls[0]![2]).toHaveLength(48);
     if (offers.audience !== 'customer') throw new Error('expected customer offers');

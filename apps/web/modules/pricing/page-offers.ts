@@ -1,9 +1,9 @@
 import 'server-only';
 import type { InventoryResponse, PricingResponse } from '@chairside/contracts';
 import { unstable_rethrow } from 'next/navigation';
-import { fetchInventory } from '../../lib/api/inventory';
-import { fetchPrices } from '../../lib/api/pricing';
-import { anonymousOffers, type Offer, type OfferRequest, type PageOffers } from './offers';
+import { fetchInventory } from '@/lib/api/inventory';
+import { fetchPrices } from '@/lib/api/pricing';
+import { type Offer, type OfferRequest, type PageOffers } from './offers';
 import { getShoppingContext } from './shopping-context';
 
 /** Stock is asked for one unit: "can one be shipped now", the state a card or unit row shows. */
@@ -26,7 +26,12 @@ function uniqueBySku(requests: readonly OfferRequest[]): OfferRequest[] {
   return [...seen.values()];
 }
 
-function combine(units: readonly OfferRequest[], prices: PricingResponse['items'], stockable: readonly OfferRequest[], stock: InventoryResponse['products'] | undefined): Map<string, Offer> {
+function combine(
+  units: readonly OfferRequest[],
+  prices: PricingResponse['items'],
+  stockable: readonly OfferRequest[],
+  stock: InventoryResponse['products'] | undefined,
+): Map<string, Offer> {
   const priceBySku = new Map(prices.filter((item) => item.success).map((item) => [item.sku, item.price_info]));
   const stockBySku = new Map(stockable.map((unit, index) => [unit.sku, stock?.[index]?.results?.product_availability]));
   return new Map(units.map((unit) => [unit.sku, { price: priceBySku.get(unit.sku), stock: stockBySku.get(unit.sku) }]));
@@ -39,16 +44,37 @@ function combine(units: readonly OfferRequest[], prices: PricingResponse['items'
  */
 export async function loadPageOffers(requests: readonly OfferRequest[]): Promise<PageOffers> {
   const context = await getShoppingContext();
-  if (context.audience !== 'customer') return context.audience === 'anonymous' ? anonymousOffers : { audience: 'no-address' };
+  // The prompt audiences have nothing to look up.
+  if (context.audience !== 'customer') return context;
   const units = uniqueBySku(requests);
-  if (units.length === 0) return { audience: 'customer', bySku: new Map(), pricedAt: undefined, pricesUnavailable: false };
+  if (units.length === 0)
+    return { audience: 'customer', bySku: new Map(), pricedAt: undefined, pricesUnavailable: false };
   const stockable = units.filter((unit) => unit.itemNumber && unit.uom);
   const { accessToken, shippingAccountNumber } = context;
   const [prices, stock] = await Promise.all([
-    orUndefined('Price lookup', fetchPrices(accessToken, shippingAccountNumber, units.map((unit) => unit.sku))),
+    orUndefined(
+      'Price lookup',
+      fetchPrices(
+        accessToken,
+        shippingAccountNumber,
+        units.map((unit) => unit.sku),
+      ),
+    ),
     stockable.length === 0
       ? Promise.resolve([])
-      : orUndefined('Inventory lookup', fetchInventory(accessToken, shippingAccountNumber, stockable.map((unit) => ({ itemNumber: unit.itemNumber!, uom: unit.uom!, quantity: stockQuantity })))),
+      : orUndefined(
+          'Inventory lookup',
+          fetchInventory(
+            accessToken,
+            shippingAccountNumber,
+            stockable.map((unit) => ({ itemNumber: unit.itemNumber!, uom: unit.uom!, quantity: stockQuantity })),
+          ),
+        ),
   ]);
-  return { audience: 'customer', bySku: combine(units, prices?.items ?? [], stockable, stock), pricedAt: prices?.pricedAt, pricesUnavailable: prices === undefined };
+  return {
+    audience: 'customer',
+    bySku: combine(units, prices?.items ?? [], stockable, stock),
+    pricedAt: prices?.pricedAt,
+    pricesUnavailable: prices === undefined,
+  };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { changedSkus, isDue, msUntilPriceCheck, priceCheckIntervalMs, rememberStates, stockChangeMessageIntervalMs } from './recheck';
+import {
+  changedSkus,
+  isDue,
+  msUntilPriceCheck,
+  priceCheckIntervalMs,
+  rememberStates,
+  stockChangeMessageIntervalMs,
+} from './recheck';
 
 const minute = 60_000;
 
@@ -28,11 +35,17 @@ describe('spec §9 recheck intervals', () => {
 
 describe('stock changes', () => {
   it('reports skus seen before whose state changed, not new ones', () => {
-    expect(changedSkus({ a: 'in_stock', b: 'low_stock' }, { a: 'backorder', b: 'low_stock', c: 'in_stock' })).toEqual(['a']);
+    expect(changedSkus({ a: 'in_stock', b: 'low_stock' }, { a: 'backorder', b: 'low_stock', c: 'in_stock' })).toEqual([
+      'a',
+    ]);
   });
 
   it('remembers the latest states and drops the oldest beyond the limit', () => {
-    const remembered = rememberStates({ a: 'in_stock', b: 'in_stock', c: 'in_stock' }, { a: 'backorder', d: 'low_stock' }, 3);
+    const remembered = rememberStates(
+      { a: 'in_stock', b: 'in_stock', c: 'in_stock' },
+      { a: 'backorder', d: 'low_stock' },
+      3,
+    );
     expect(remembered).toEqual({ c: 'in_stock', a: 'backorder', d: 'low_stock' });
   });
 });

@@ -18,10 +18,34 @@ function availability(overrides: Partial<ProductAvailability> & { onHand: number
 describe('stockText', () => {
   it.each([
     [{ onHand: 1200 }, { tone: 'in', label: 'In stock', detail: '1,200 available' }],
-    [{ onHand: 3, status: 'low_stock' as const }, { tone: 'low', label: 'Low stock', detail: 'Only 3 left' }],
-    [{ onHand: 0, status: 'backorder' as const, is_on_stock: false, backorder_quantity: 1, expected_date: '2026-06-03' }, { tone: 'out', label: 'Backordered', detail: 'Expected Jun 3, 2026' }],
-    [{ onHand: 0, status: 'backorder' as const, is_on_stock: false, backorder_quantity: 1 }, { tone: 'out', label: 'Backordered', detail: undefined }],
-    [{ onHand: 2, status: 'backorder' as const, is_on_stock: false, backorder_quantity: 3, expected_date: '2026-12-31' }, { tone: 'out', label: 'Backordered', detail: '2 available now, expected Dec 31, 2026' }],
+    [
+      { onHand: 3, status: 'low_stock' as const },
+      { tone: 'low', label: 'Low stock', detail: 'Only 3 left' },
+    ],
+    [
+      {
+        onHand: 0,
+        status: 'backorder' as const,
+        is_on_stock: false,
+        backorder_quantity: 1,
+        expected_date: '2026-06-03',
+      },
+      { tone: 'out', label: 'Backordered', detail: 'Expected Jun 3, 2026' },
+    ],
+    [
+      { onHand: 0, status: 'backorder' as const, is_on_stock: false, backorder_quantity: 1 },
+      { tone: 'out', label: 'Backordered', detail: undefined },
+    ],
+    [
+      {
+        onHand: 2,
+        status: 'backorder' as const,
+        is_on_stock: false,
+        backorder_quantity: 3,
+        expected_date: '2026-12-31',
+      },
+      { tone: 'out', label: 'Backordered', detail: '2 available now, expected Dec 31, 2026' },
+    ],
   ])('%o reads %o', (input, expected) => {
     expect(stockText(availability(input))).toEqual(expected);
   });
@@ -31,8 +55,22 @@ describe('cartLineStockText', () => {
   it.each([
     [{ onHand: 40 }, 12, { tone: 'in', label: 'In stock', detail: 'All 12 ship now' }],
     [{ onHand: 5, status: 'low_stock' as const }, 5, { tone: 'in', label: 'In stock', detail: 'All 5 ship now' }],
-    [{ onHand: 2, status: 'backorder' as const, is_on_stock: false, backorder_quantity: 3 }, 5, { tone: 'out', label: 'Backordered', detail: '3 on backorder, 2 ship now' }],
-    [{ onHand: 0, status: 'backorder' as const, is_on_stock: false, backorder_quantity: 1500, expected_date: '2026-12-31' }, 1500, { tone: 'out', label: 'Backordered', detail: '1,500 on backorder, expected Dec 31, 2026' }],
+    [
+      { onHand: 2, status: 'backorder' as const, is_on_stock: false, backorder_quantity: 3 },
+      5,
+      { tone: 'out', label: 'Backordered', detail: '3 on backorder, 2 ship now' },
+    ],
+    [
+      {
+        onHand: 0,
+        status: 'backorder' as const,
+        is_on_stock: false,
+        backorder_quantity: 1500,
+        expected_date: '2026-12-31',
+      },
+      1500,
+      { tone: 'out', label: 'Backordered', detail: '1,500 on backorder, expected Dec 31, 2026' },
+    ],
   ])('%o for %i units reads %o', (input, quantity, expected) => {
     expect(cartLineStockText(availability(input), quantity)).toEqual(expected);
   });

@@ -2,6 +2,7 @@
 export const pricingTexts = {
   signInForPrice: 'Sign in to see your price',
   chooseAddressForPrice: 'Choose a shipping address to see your prices and stock',
+  selectCustomerForPrice: 'Select a customer to see prices and stock',
   notSellable: 'Not available to order online',
   pricesUnavailable: 'Prices are not available right now. Please try again shortly.',
   retailPrice: 'Retail price',

@@ -10,7 +10,16 @@ export function CatalogList({ catalogs }: { catalogs: readonly PrintCatalogSumma
     <ul className={styles.catalogs}>
       {catalogs.map((catalog, index) => (
         <li key={catalog.slug} className={styles.catalog}>
-          {catalog.coverImageUrl && <img src={catalog.coverImageUrl} width={850} height={1100} alt="" className={styles.cover} loading={index < 2 ? 'eager' : 'lazy'} />}
+          {catalog.coverImageUrl && (
+            <img
+              src={catalog.coverImageUrl}
+              width={850}
+              height={1100}
+              alt=""
+              className={styles.cover}
+              loading={index < 2 ? 'eager' : 'lazy'}
+            />
+          )}
           <h2 className={styles.catalogTitle}>
             <Link href={catalogPath(catalog.slug)} className={styles.catalogLink}>
               {catalog.title}

@@ -1,6 +1,6 @@
 import type { PrintCatalog } from '@chairside/contracts';
 import Link from 'next/link';
-import { Breadcrumbs } from '../catalog/Breadcrumbs';
+import { Breadcrumbs } from '@/modules/catalog/Breadcrumbs';
 import { catalogPagePath, catalogPath } from './print-catalog-route';
 import styles from './PrintCatalogs.module.css';
 
@@ -8,7 +8,12 @@ import styles from './PrintCatalogs.module.css';
 export function CatalogOverview({ catalog }: { catalog: PrintCatalog }) {
   return (
     <>
-      <Breadcrumbs trail={[{ name: 'Print Catalogs', href: '/catalogs' }, { name: catalog.title, href: catalogPath(catalog.slug) }]} />
+      <Breadcrumbs
+        trail={[
+          { name: 'Print Catalogs', href: '/catalogs' },
+          { name: catalog.title, href: catalogPath(catalog.slug) },
+        ]}
+      />
       <h1>{catalog.title}</h1>
       {catalog.description && <p className={styles.lead}>{catalog.description}</p>}
       <p className={styles.meta}>
@@ -24,7 +29,15 @@ export function CatalogOverview({ catalog }: { catalog: PrintCatalog }) {
         {catalog.pages.map((page) => (
           <li key={page.pageNumber}>
             <Link href={catalogPagePath(catalog.slug, page.pageNumber)} className={styles.pageLink}>
-              <img src={page.imageUrl} width={170} height={220} alt="" loading="lazy" decoding="async" className={styles.thumbnail} />
+              <img
+                src={page.imageUrl}
+                width={170}
+                height={220}
+                alt=""
+                loading="lazy"
+                decoding="async"
+                className={styles.thumbnail}
+              />
               <span>
                 Page {page.pageNumber}: {page.title}
               </span>

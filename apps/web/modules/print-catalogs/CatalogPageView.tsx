@@ -1,7 +1,7 @@
 import type { PrintCatalog, PrintCatalogPage } from '@chairside/contracts';
 import Link from 'next/link';
-import { Breadcrumbs } from '../catalog/Breadcrumbs';
-import { productHref } from '../product/product-view';
+import { Breadcrumbs } from '@/modules/catalog/Breadcrumbs';
+import { productHref } from '@/modules/product/product-view';
 import { catalogPagePath, catalogPath } from './print-catalog-route';
 import styles from './PrintCatalogs.module.css';
 
@@ -46,14 +46,22 @@ export function CatalogPageView({ catalog, page }: { catalog: PrintCatalog; page
       </h1>
       {pager('Catalog pages')}
       <div className={styles.spread}>
-        <img src={page.imageUrl} width={850} height={1100} alt={`${catalog.title}, page ${page.pageNumber}: ${page.title}`} className={styles.pageImage} />
+        <img
+          src={page.imageUrl}
+          width={850}
+          height={1100}
+          alt={`${catalog.title}, page ${page.pageNumber}: ${page.title}`}
+          className={styles.pageImage}
+        />
         <section aria-labelledby="page-products">
           <h2 id="page-products">On this page</h2>
           <ul className={styles.pageProducts}>
             {page.products.map((product) => (
               <li key={product.key}>
                 <Link href={productHref(product.slug)}>{product.name}</Link>
-                {product.itemNumbers.length > 0 && <span className={styles.meta}> Item # {product.itemNumbers.join(', ')}</span>}
+                {product.itemNumbers.length > 0 && (
+                  <span className={styles.meta}> Item # {product.itemNumbers.join(', ')}</span>
+                )}
               </li>
             ))}
           </ul>

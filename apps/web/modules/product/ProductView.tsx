@@ -1,12 +1,12 @@
 import type { ProductProjection } from '@chairside/contracts';
-import { getCategoryTree } from '../../lib/api/categories';
-import { getProductReviews } from '../../lib/api/reviews';
-import { Breadcrumbs } from '../catalog/Breadcrumbs';
-import { findCategory } from '../catalog/category-lookup';
-import { loadPageOffers } from '../pricing/page-offers';
-import { PageOffersFreshness } from '../pricing/PageOffersFreshness';
-import { JsonLd } from '../seo/JsonLd';
-import { productJsonLd } from '../seo/product-json-ld';
+import { getCategoryTree } from '@/lib/api/categories';
+import { getProductReviews } from '@/lib/api/reviews';
+import { Breadcrumbs } from '@/modules/catalog/Breadcrumbs';
+import { findCategory } from '@/modules/catalog/category-lookup';
+import { loadPageOffers } from '@/modules/pricing/page-offers';
+import { PageOffersFreshness } from '@/modules/pricing/PageOffersFreshness';
+import { JsonLd } from '@/modules/seo/JsonLd';
+import { productJsonLd } from '@/modules/seo/product-json-ld';
 import { AttributesTable } from './AttributesTable';
 import { DeaNotice } from './DeaNotice';
 import { ProductGallery } from './ProductGallery';
@@ -48,7 +48,8 @@ export async function ProductView({ projection }: { projection: ProductProjectio
           </p>
           {summary && (
             <p className={styles.rating}>
-              <RatingStars rating={summary.average} /> <a href="#reviews">{summary.count === 1 ? '1 review' : `${summary.count} reviews`}</a>
+              <RatingStars rating={summary.average} />{' '}
+              <a href="#reviews">{summary.count === 1 ? '1 review' : `${summary.count} reviews`}</a>
             </p>
           )}
           {product.controlled && <DeaNotice />}

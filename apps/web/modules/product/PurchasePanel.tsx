@@ -1,11 +1,11 @@
 import { messages } from '@chairside/domain';
 import Link from 'next/link';
-import { AddToCart } from '../cart/AddToCart';
-import { sitePaths } from '../navigation/site-links';
-import { offerFor, type PageOffers } from '../pricing/offers';
-import { PriceLine } from '../pricing/PriceLine';
-import { StockLine } from '../pricing/StockLine';
-import { pricingTexts } from '../pricing/texts';
+import { AddToCart } from '@/modules/cart/AddToCart';
+import { sitePaths } from '@/modules/navigation/site-links';
+import { offerFor, type PageOffers } from '@/modules/pricing/offers';
+import { PriceLine } from '@/modules/pricing/PriceLine';
+import { StockLine } from '@/modules/pricing/StockLine';
+import { pricingTexts } from '@/modules/pricing/texts';
 import type { UnitView } from './product-view';
 import styles from './PurchasePanel.module.css';
 
@@ -19,11 +19,18 @@ interface Props {
 /**
  * Price and stock per unit of measure. Both depend on the customer's contract and shipping
  * account: anonymous visitors are asked to sign in, customers without a default shipping address
- * to choose one (spec §2, §5). Every unit can be added to the cart; an anonymous visitor's cart
+ * to choose one, and a sales representative to select a customer first (spec §2, §5, §6). Every unit can be added to the cart; an anonymous visitor's cart
  * is priced by the API and handed to the customer at sign-in.
  */
 export function PurchasePanel({ productPath, productName, units, offers }: Props) {
-  if (offers.audience === 'anonymous') return <SignInPrompt productPath={productPath} productName={productName} units={units} />;
+  if (offers.audience === 'anonymous')
+    return <SignInPrompt productPath={productPath} productName={productName} units={units} />;
+  if (offers.audience === 'sales-rep')
+    return (
+      <section className={styles.panel} aria-label="Price and availability">
+        <p className={styles.prompt}>{pricingTexts.selectCustomerForPrice}</p>
+      </section>
+    );
   return (
     <section className={styles.panel} aria-label="Price and availability">
       {offers.audience === 'no-address' ? (
@@ -35,11 +42,23 @@ export function PurchasePanel({ productPath, productName, units, offers }: Props
           {units.map((unit) => {
             const offer = offerFor(offers, unit.sku);
             return (
-              <li key={unit.sku} className={styles.unit} data-testid="unit-offer" data-sku={unit.sku} data-item-number={unit.itemNumber} data-uom={unit.uom}>
+              <li
+                key={unit.sku}
+                className={styles.unit}
+                data-testid="unit-offer"
+                data-sku={unit.sku}
+                data-item-number={unit.itemNumber}
+                data-uom={unit.uom}
+              >
                 <p className={styles.unitName}>{unit.label}</p>
                 <PriceLine price={offer?.price} large />
                 <StockLine stock={offer?.stock} />
-                <AddToCart sku={unit.sku} uom={unit.uom} productName={productName} unitLabel={units.length > 1 ? unit.label : undefined} />
+                <AddToCart
+                  sku={unit.sku}
+                  uom={unit.uom}
+                  productName={productName}
+                  unitLabel={units.length > 1 ? unit.label : undefined}
+                />
               </li>
             );
           })}
@@ -55,14 +74,27 @@ function UnitsToAdd({ productName, units }: { productName: string; units: readon
       {units.map((unit) => (
         <li key={unit.sku} className={styles.unit} data-testid="unit-add" data-sku={unit.sku}>
           <p className={styles.unitName}>{unit.label}</p>
-          <AddToCart sku={unit.sku} uom={unit.uom} productName={productName} unitLabel={units.length > 1 ? unit.label : undefined} />
+          <AddToCart
+            sku={unit.sku}
+            uom={unit.uom}
+            productName={productName}
+            unitLabel={units.length > 1 ? unit.label : undefined}
+          />
         </li>
       ))}
     </ul>
   );
 }
 
-function SignInPrompt({ productPath, productName, units }: { productPath: string; productName: string; units: readonly UnitView[] }) {
+function SignInPrompt({
+  productPath,
+  productName,
+  units,
+}: {
+  productPath: string;
+  productName: string;
+  units: readonly UnitView[];
+}) {
   const signIn = `${sitePaths.signIn}?redirect=${encodeURIComponent(productPath)}`;
   return (
     <section className={styles.panel} aria-label="Price and availability">

@@ -1,8 +1,8 @@
 import 'server-only';
-import { searchProducts } from '../../lib/api/products';
-import { termFilter } from '../../lib/api/product-search-query';
-import { ProductGrid } from '../catalog/ProductGrid';
-import type { PageOffers } from '../pricing/offers';
+import { searchProducts } from '@/lib/api/products';
+import { termFilter } from '@/lib/api/product-search-query';
+import { ProductGrid } from '@/modules/catalog/ProductGrid';
+import type { PageOffers } from '@/modules/pricing/offers';
 import { productSummary, type ProductSummary } from './product-view';
 
 const shown = 4;
@@ -11,7 +11,10 @@ const shown = 4;
 export async function relatedProducts(productId: string, categoryId: string | undefined): Promise<ProductSummary[]> {
   if (!categoryId) return [];
   const result = await searchProducts({ filterQuery: [termFilter('categories.id', [categoryId])], limit: shown + 1 });
-  return result.results.filter((product) => product.id !== productId).slice(0, shown).map(productSummary);
+  return result.results
+    .filter((product) => product.id !== productId)
+    .slice(0, shown)
+    .map(productSummary);
 }
 
 export function RelatedProducts({ products, offers }: { products: readonly ProductSummary[]; offers: PageOffers }) {

@@ -1,6 +1,6 @@
 import type { ProductProjection } from '@chairside/contracts';
 import type { Metadata } from 'next';
-import { absoluteUrl } from '../seo/site-url';
+import { absoluteUrl } from '@/modules/seo/site-url';
 import { productDetail } from './product-view';
 
 const maxDescriptionLength = 160;
@@ -14,12 +14,26 @@ function shorten(text: string): string {
 export function productMetadata(projection: ProductProjection): Metadata {
   const product = productDetail(projection);
   const title = product.itemNumber ? `${product.name} (Item # ${product.itemNumber})` : product.name;
-  const description = shorten(product.metaDescription ?? product.description ?? `${product.name}${product.brand ? ` by ${product.brand}` : ''}, sold as ${product.unitOptions}.`);
+  const description = shorten(
+    product.metaDescription ??
+      product.description ??
+      `${product.name}${product.brand ? ` by ${product.brand}` : ''}, sold as ${product.unitOptions}.`,
+  );
   const canonical = absoluteUrl(product.href);
   return {
     title,
     description,
     alternates: { canonical },
-    openGraph: { title: product.name, description, url: canonical, type: 'website', ...(product.image ? { images: [{ url: absoluteUrl(product.image.url), width: product.image.width, height: product.image.height }] } : {}) },
+    openGraph: {
+      title: product.name,
+      description,
+      url: canonical,
+      type: 'website',
+      ...(product.image
+        ? {
+            images: [{ url: absoluteUrl(product.image.url), width: product.image.width, height: product.image.height }],
+          }
+        : {}),
+    },
   };
 }

@@ -1,6 +1,12 @@
 import type { ProductProjection, ProductVariant } from '@chairside/contracts';
-import { defaultLocale, describeAttributes, requiresDeaLicense, unitLabels, type AttributeRow } from '@chairside/domain';
-import type { OfferRequest } from '../pricing/offers';
+import {
+  defaultLocale,
+  describeAttributes,
+  requiresDeaLicense,
+  unitLabels,
+  type AttributeRow,
+} from '@chairside/domain';
+import type { OfferRequest } from '@/modules/pricing/offers';
 
 export interface UnitView {
   sku: string;
@@ -49,7 +55,8 @@ export interface ProductDetail extends ProductSummary {
   controlled: boolean;
 }
 
-const text = (value: Record<string, string> | undefined) => (value ? (value[defaultLocale] ?? Object.values(value)[0]) : undefined);
+const text = (value: Record<string, string> | undefined) =>
+  value ? (value[defaultLocale] ?? Object.values(value)[0]) : undefined;
 
 function attribute(variant: ProductVariant, name: string): unknown {
   return variant.attributes.find((candidate) => candidate.name === name)?.value;
@@ -72,7 +79,12 @@ function units(product: ProductProjection): UnitView[] {
     const count = attribute(variant, 'count_per_unit');
     return typeof count === 'number' && count > 0 ? count : 1;
   });
-  const labels = unitLabels(variants.map((variant, index) => ({ uom: stringAttribute(variant, 'hs_uom') ?? 'EA', countPerUnit: counts[index]! })));
+  const labels = unitLabels(
+    variants.map((variant, index) => ({
+      uom: stringAttribute(variant, 'hs_uom') ?? 'EA',
+      countPerUnit: counts[index]!,
+    })),
+  );
   return variants.map((variant, index) => ({
     sku: variant.sku!,
     uom: stringAttribute(variant, 'hs_uom') ?? 'EA',
@@ -84,7 +96,12 @@ function units(product: ProductProjection): UnitView[] {
 }
 
 function images(product: ProductProjection, name: string): ImageView[] {
-  return product.masterVariant.images.map((image, index) => ({ url: image.url, width: image.dimensions.w, height: image.dimensions.h, alt: image.label ?? (index === 0 ? name : `${name}, image ${index + 1}`) }));
+  return product.masterVariant.images.map((image, index) => ({
+    url: image.url,
+    width: image.dimensions.w,
+    height: image.dimensions.h,
+    alt: image.label ?? (index === 0 ? name : `${name}, image ${index + 1}`),
+  }));
 }
 
 /** What a product card prices and checks stock for: its master variant's unit. */

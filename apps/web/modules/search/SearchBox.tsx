@@ -2,8 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { SearchIcon } from '../layout/icons';
-import { sitePaths } from '../navigation/site-links';
+import { SearchIcon } from '@/modules/layout/icons';
+import { sitePaths } from '@/modules/navigation/site-links';
 import { nextActiveOption } from './active-option';
 import { useSuggestions } from './use-suggestions';
 import styles from './SearchBox.module.css';
@@ -29,7 +29,8 @@ export function SearchBox() {
 
   // The active option stays in view when the list scrolls (focus itself stays in the text box).
   useEffect(() => {
-    if (expanded && active >= 0) document.getElementById(`${listId}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
+    if (expanded && active >= 0)
+      document.getElementById(`${listId}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
   }, [expanded, active, listId]);
 
   const toggle = () => {
@@ -53,7 +54,9 @@ export function SearchBox() {
       if (suggestions.length === 0) return;
       event.preventDefault();
       setListOpen(true);
-      setActive((current) => nextActiveOption(current, event.key === 'ArrowDown' ? 1 : -1, suggestions.length, expanded));
+      setActive((current) =>
+        nextActiveOption(current, event.key === 'ArrowDown' ? 1 : -1, suggestions.length, expanded),
+      );
     } else if (event.key === 'Enter' && expanded && suggestions[active]) {
       event.preventDefault();
       go(suggestions[active].href);
@@ -66,10 +69,25 @@ export function SearchBox() {
 
   return (
     <>
-      <button type="button" className={`icon-button mobile-only ${styles.toggle}`} aria-expanded={open} aria-controls={formId} aria-label={open ? 'Hide search' : 'Show search'} onClick={toggle}>
+      <button
+        type="button"
+        className={`icon-button mobile-only ${styles.toggle}`}
+        aria-expanded={open}
+        aria-controls={formId}
+        aria-label={open ? 'Hide search' : 'Show search'}
+        onClick={toggle}
+      >
         <SearchIcon />
       </button>
-      <form id={formId} role="search" action={sitePaths.search} method="get" className={styles.form} data-open={open} onSubmit={close}>
+      <form
+        id={formId}
+        role="search"
+        action={sitePaths.search}
+        method="get"
+        className={styles.form}
+        data-open={open}
+        onSubmit={close}
+      >
         <label htmlFor={inputId} className="visually-hidden">
           Search products
         </label>
@@ -110,9 +128,18 @@ export function SearchBox() {
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => go(suggestion.href)}
             >
-              <a href={suggestion.href} tabIndex={-1} className={styles.optionLink} onClick={(event) => event.preventDefault()}>
+              <a
+                href={suggestion.href}
+                tabIndex={-1}
+                className={styles.optionLink}
+                onClick={(event) => event.preventDefault()}
+              >
                 <span className={styles.optionName}>{suggestion.name}</span>
-                <span className={styles.optionMeta}>{[suggestion.brand, suggestion.itemNumber && `Item # ${suggestion.itemNumber}`].filter(Boolean).join(' · ')}</span>
+                <span className={styles.optionMeta}>
+                  {[suggestion.brand, suggestion.itemNumber && `Item # ${suggestion.itemNumber}`]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </span>
               </a>
             </li>
           ))}

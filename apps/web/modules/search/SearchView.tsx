@@ -1,14 +1,14 @@
 import Link from 'next/link';
-import { getCategoryTree } from '../../lib/api/categories';
-import { searchProducts } from '../../lib/api/products';
-import { hasFilters, type ListingQuery } from '../catalog/listing-query';
-import { listingSearch, type ListingScope } from '../catalog/listing-search';
-import { ProductListing } from '../catalog/ProductListing';
-import { CategoryTiles } from '../navigation/CategoryTiles';
-import { loadPageOffers } from '../pricing/page-offers';
-import { cardOfferRequest, productSummary } from '../product/product-view';
-import { topCategoryLinks } from '../navigation/nav-items';
-import { sitePaths } from '../navigation/site-links';
+import { getCategoryTree } from '@/lib/api/categories';
+import { searchProducts } from '@/lib/api/products';
+import { hasFilters, type ListingQuery } from '@/modules/catalog/listing-query';
+import { listingSearch, type ListingScope } from '@/modules/catalog/listing-search';
+import { ProductListing } from '@/modules/catalog/ProductListing';
+import { CategoryTiles } from '@/modules/navigation/CategoryTiles';
+import { loadPageOffers } from '@/modules/pricing/page-offers';
+import { cardOfferRequest, productSummary } from '@/modules/product/product-view';
+import { topCategoryLinks } from '@/modules/navigation/nav-items';
+import { sitePaths } from '@/modules/navigation/site-links';
 import styles from './SearchView.module.css';
 
 /** /search?q=: results with the category, brand and attribute filters, or a prompt when empty. */
@@ -18,7 +18,10 @@ export async function SearchView({ query }: { query: ListingQuery }) {
     return (
       <div className={styles.page}>
         <h1>Search products</h1>
-        <p>Search by product name, brand, item number or SKU using the search box at the top of the page, or browse a category.</p>
+        <p>
+          Search by product name, brand, item number or SKU using the search box at the top of the page, or browse a
+          category.
+        </p>
         <CategoryTiles links={topCategoryLinks(tree)} />
       </div>
     );
@@ -50,7 +53,15 @@ export async function SearchView({ query }: { query: ListingQuery }) {
           <CategoryTiles links={topCategoryLinks(tree)} />
         </div>
       ) : (
-        <ProductListing path={sitePaths.search} query={query} scope={scope} result={result} products={products} offers={offers} emptyMessage="No products match these filters." />
+        <ProductListing
+          path={sitePaths.search}
+          query={query}
+          scope={scope}
+          result={result}
+          products={products}
+          offers={offers}
+          emptyMessage="No products match these filters."
+        />
       )}
     </div>
   );

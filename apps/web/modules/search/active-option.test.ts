@@ -10,5 +10,7 @@ describe('nextActiveOption', () => {
     [-1, 1, 3, true, 0],
     [0, -1, 3, true, -1],
     [-1, -1, 3, true, 2],
-  ] as const)('from %i by %i of %i (shown: %s) → %i', (current, step, count, shown, expected) => expect(nextActiveOption(current, step, count, shown)).toBe(expected));
+  ] as const)('from %i by %i of %i (shown: %s) → %i', (current, step, count, shown, expected) =>
+    expect(nextActiveOption(current, step, count, shown)).toBe(expected),
+  );
 });

@@ -1,11 +1,14 @@
-import type { ProductDetail } from '../product/product-view';
+import type { ProductDetail } from '@/modules/product/product-view';
 import { absoluteUrl } from './site-url';
 
 /**
  * schema.org Product for a product page: name, sku, item number, brand, images, description and
  * the review rating. No offers: prices are shown only to signed-in customers.
  */
-export function productJsonLd(product: ProductDetail, rating: { average: number; count: number } | undefined): Record<string, unknown> {
+export function productJsonLd(
+  product: ProductDetail,
+  rating: { average: number; count: number } | undefined,
+): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -16,6 +19,16 @@ export function productJsonLd(product: ProductDetail, rating: { average: number;
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
     ...(product.images.length ? { image: product.images.map((image) => absoluteUrl(image.url)) } : {}),
     ...(product.description ? { description: product.description } : {}),
-    ...(rating ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.average, reviewCount: rating.count, bestRating: 5, worstRating: 1 } } : {}),
+    ...(rating
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: rating.average,
+            reviewCount: rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
   };
 }

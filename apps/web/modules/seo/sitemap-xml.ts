@@ -7,10 +7,19 @@ export interface SitemapEntry {
   lastModified?: string | undefined;
 }
 
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (character) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[character]};`);
+const escapeXml = (text: string) =>
+  text.replace(
+    /[<>&'"]/g,
+    (character) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[character]};`,
+  );
 
 function entries(tag: 'url' | 'sitemap', items: readonly SitemapEntry[]): string {
-  return items.map((item) => `<${tag}><loc>${escapeXml(item.loc)}</loc>${item.lastModified ? `<lastmod>${escapeXml(item.lastModified)}</lastmod>` : ''}</${tag}>`).join('\n');
+  return items
+    .map(
+      (item) =>
+        `<${tag}><loc>${escapeXml(item.loc)}</loc>${item.lastModified ? `<lastmod>${escapeXml(item.lastModified)}</lastmod>` : ''}</${tag}>`,
+    )
+    .join('\n');
 }
 
 export function urlSet(items: readonly SitemapEntry[]): string {

@@ -1,12 +1,12 @@
 import 'server-only';
-import { getCategoryTree } from '../../lib/api/categories';
-import { getPrintCatalog, getPrintCatalogs } from '../../lib/api/print-catalogs';
-import { allProductLocations } from '../../lib/api/product-listing';
-import { ttlCache } from '../../lib/api/ttl-cache';
-import { allCategories } from '../catalog/category-lookup';
-import { landingPages } from '../catalog/landing-pages';
-import { catalogPagePath, catalogPath } from '../print-catalogs/print-catalog-route';
-import { productHref } from '../product/product-view';
+import { getCategoryTree } from '@/lib/api/categories';
+import { getPrintCatalog, getPrintCatalogs } from '@/lib/api/print-catalogs';
+import { allProductLocations } from '@/lib/api/product-listing';
+import { ttlCache } from '@/lib/api/ttl-cache';
+import { allCategories } from '@/modules/catalog/category-lookup';
+import { landingPages } from '@/modules/catalog/landing-pages';
+import { catalogPagePath, catalogPath } from '@/modules/print-catalogs/print-catalog-route';
+import { productHref } from '@/modules/product/product-view';
 import { maxUrlsPerSitemap, sitemapIndex, urlSet, type SitemapEntry } from './sitemap-xml';
 import { absoluteUrl } from './site-url';
 
@@ -22,7 +22,11 @@ async function pageEntries(): Promise<SitemapEntry[]> {
     ...Object.values(landingPages).map((page) => page.path),
     ...allCategories(tree).map((node) => node.href),
     '/catalogs',
-    ...fullCatalogs.flatMap((catalog) => (catalog ? [catalogPath(catalog.slug), ...catalog.pages.map((page) => catalogPagePath(catalog.slug, page.pageNumber))] : [])),
+    ...fullCatalogs.flatMap((catalog) =>
+      catalog
+        ? [catalogPath(catalog.slug), ...catalog.pages.map((page) => catalogPagePath(catalog.slug, page.pageNumber))]
+        : [],
+    ),
     '/blog',
     '/contact',
   ];
@@ -32,7 +36,13 @@ async function pageEntries(): Promise<SitemapEntry[]> {
 /** Every URL, pages first, then products in key order, each product with its last change. */
 const allEntries = ttlCache(cacheMs, async (): Promise<SitemapEntry[]> => {
   const [pages, products] = await Promise.all([pageEntries(), allProductLocations()]);
-  return [...pages, ...products.map((product) => ({ loc: absoluteUrl(productHref(product.slug)), lastModified: product.lastModifiedAt }))];
+  return [
+    ...pages,
+    ...products.map((product) => ({
+      loc: absoluteUrl(productHref(product.slug)),
+      lastModified: product.lastModifiedAt,
+    })),
+  ];
 });
 
 /**
@@ -43,7 +53,9 @@ export async function rootSitemap(): Promise<string> {
   const entries = await allEntries();
   if (entries.length <= maxUrlsPerSitemap) return urlSet(entries);
   const files = Math.ceil(entries.length / maxUrlsPerSitemap);
-  return sitemapIndex(Array.from({ length: files }, (_, index) => ({ loc: absoluteUrl(`/sitemaps/${index + 1}.xml`) })));
+  return sitemapIndex(
+    Array.from({ length: files }, (_, index) => ({ loc: absoluteUrl(`/sitemaps/${index + 1}.xml`) })),
+  );
 }
 
 /** File n of a split sitemap ("1.xml"), or undefined when there is no such file. */

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { getPrintCatalogs } from '../../../lib/api/print-catalogs';
-import { CatalogList } from '../../../modules/print-catalogs/CatalogList';
-import { absoluteUrl } from '../../../modules/seo/site-url';
+import { getPrintCatalogs } from '@/lib/api/print-catalogs';
+import { CatalogList } from '@/modules/print-catalogs/CatalogList';
+import { absoluteUrl } from '@/modules/seo/site-url';
 
 export const metadata: Metadata = {
   title: 'Print Catalogs',

@@ -2,17 +2,26 @@ import { randomUUID } from 'node:crypto';
 import { isoDate, messages, support } from '@chairside/domain';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { listMyCards } from '../../../lib/api/cards';
-import { readCart } from '../../../lib/api/carts';
-import { listShippingMethods } from '../../../lib/api/checkout';
-import { requireCustomerPage } from '../../../modules/account/require-customer';
-import { CheckoutForm } from '../../../modules/checkout/CheckoutForm';
-import { CheckoutSummary } from '../../../modules/checkout/CheckoutSummary';
-import { checkoutStartedProperties } from '../../../modules/checkout/checkout-analytics';
-import { billingAddressOptions, initialChoice, officeFlags, paymentOptions, shippingAddressOptions, shippingOptions } from '../../../modules/checkout/checkout-view';
-import { TrackCommerceEvent } from '../../../modules/checkout/TrackCommerceEvent';
-import { brandLabels, expiryLabel } from '../../../modules/payments/brand-labels';
-import styles from '../../../modules/checkout/checkout.module.css';
+import { listMyCards } from '@/lib/api/cards';
+import { readCart } from '@/lib/api/carts';
+import { listShippingMethods } from '@/lib/api/checkout';
+import { paymentFieldsOrigin } from '@/lib/payment-fields-origin';
+import { requireCustomerToActFor } from '@/modules/account/require-customer';
+import { CheckoutForm } from '@/modules/checkout/CheckoutForm';
+import { CheckoutSummary } from '@/modules/checkout/CheckoutSummary';
+import { checkoutStartedProperties } from '@/modules/checkout/checkout-analytics';
+import {
+  billingAddressOptions,
+  initialChoice,
+  officeFlags,
+  paymentOptions,
+  shippingAddressOptions,
+  shippingOptions,
+} from '@/modules/checkout/checkout-view';
+import { TrackCommerceEvent } from '@/modules/checkout/TrackCommerceEvent';
+import { brandLabels, expiryLabel } from '@/modules/payments/brand-labels';
+import { CustomerRequired } from '@/modules/sales-rep/CustomerRequired';
+import styles from '@/modules/checkout/checkout.module.css';
 
 export const metadata: Metadata = { title: 'Checkout', robots: { index: false } };
 
@@ -28,7 +37,8 @@ function startedProperties(cart: Parameters<typeof checkoutStartedProperties>[0]
 
 /** Spec §2 checkout (login required): the active cart placed as an order, per visitor on every request. */
 export default async function CheckoutPage() {
-  const customer = await requireCustomerPage('/checkout');
+  const customer = await requireCustomerToActFor('/checkout');
+  if (!customer) return <CustomerRequired title="Checkout" />;
   const [read, methods, cards] = await Promise.all([readCart(), listShippingMethods(), listMyCards()]);
   const cart = read.status === 'ok' ? read.cart : undefined;
 
@@ -80,14 +90,24 @@ export default async function CheckoutPage() {
             shippingAddresses={addresses}
             billingAddresses={billing}
             shippingMethods={shipping}
-            savedCards={(cards ?? []).map((card) => ({ uuid: card.uuid, label: `${brandLabels[card.brand]} ending in ${card.last4}`, expires: expiryLabel(card.expiryMonth, card.expiryYear) }))}
+            savedCards={(cards ?? []).map((card) => ({
+              uuid: card.uuid,
+              label: `${brandLabels[card.brand]} ending in ${card.last4}`,
+              expires: expiryLabel(card.expiryMonth, card.expiryYear),
+            }))}
             onAccountAllowed={payment.onAccount}
+            cardFieldsOrigin={paymentFieldsOrigin()}
             initial={{
-              shippingAddressId: initialChoice(addresses, cart.shippingAddress?.id, customer.defaultShippingAddressId) ?? '',
+              shippingAddressId:
+                initialChoice(addresses, cart.shippingAddress?.id, customer.defaultShippingAddressId) ?? '',
               billingAddressId: initialChoice(billing, cart.billingAddress?.id, customer.defaultBillingAddressId) ?? '',
               shippingMethodId: initialChoice(shipping, cart.shippingInfo?.shippingMethod.id) ?? '',
             }}
-            onCart={{ shippingAddressId: cart.shippingAddress?.id, billingAddressId: cart.billingAddress?.id, shippingMethodId: cart.shippingInfo?.shippingMethod.id }}
+            onCart={{
+              shippingAddressId: cart.shippingAddress?.id,
+              billingAddressId: cart.billingAddress?.id,
+              shippingMethodId: cart.shippingInfo?.shippingMethod.id,
+            }}
           />
         )}
         <CheckoutSummary cart={cart} />

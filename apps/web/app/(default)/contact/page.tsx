@@ -1,9 +1,9 @@
 import { contactTexts } from '@chairside/domain';
 import type { Metadata } from 'next';
-import { getRememberedCustomer } from '../../../lib/session/session';
-import { ContactForm, type ContactPrefill } from '../../../modules/contact/ContactForm';
-import { SupportDetails } from '../../../modules/contact/SupportDetails';
-import styles from '../../../modules/contact/contact.module.css';
+import { getRememberedCustomer } from '@/lib/session/session';
+import { ContactForm, type ContactPrefill } from '@/modules/contact/ContactForm';
+import { SupportDetails } from '@/modules/contact/SupportDetails';
+import styles from '@/modules/contact/contact.module.css';
 
 export const metadata: Metadata = { title: contactTexts.title, description: contactTexts.intro };
 

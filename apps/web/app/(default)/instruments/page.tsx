@@ -1,5 +1,5 @@
-import { landingMetadata, landingPages, LandingPageView } from '../../../modules/catalog/landing-pages';
-import type { UrlSearchParams } from '../../../modules/catalog/listing-query';
+import { landingMetadata, landingPages, LandingPageView } from '@/modules/catalog/landing-pages';
+import type { UrlSearchParams } from '@/modules/catalog/listing-query';
 
 interface Props {
   searchParams: Promise<UrlSearchParams>;

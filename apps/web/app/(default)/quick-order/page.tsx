@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { QuickOrderForm } from '../../../modules/cart/QuickOrderForm';
-import styles from '../../../modules/cart/cart.module.css';
+import { QuickOrderForm } from '@/modules/cart/QuickOrderForm';
+import styles from '@/modules/cart/cart.module.css';
 
 export const metadata: Metadata = { title: 'Quick Order', robots: { index: false } };
 

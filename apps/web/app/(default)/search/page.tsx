@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { listingMetadata } from '../../../modules/catalog/listing-metadata';
-import { parseListingQuery, type UrlSearchParams } from '../../../modules/catalog/listing-query';
-import { sitePaths } from '../../../modules/navigation/site-links';
-import { SearchView } from '../../../modules/search/SearchView';
+import { listingMetadata } from '@/modules/catalog/listing-metadata';
+import { parseListingQuery, type UrlSearchParams } from '@/modules/catalog/listing-query';
+import { sitePaths } from '@/modules/navigation/site-links';
+import { SearchView } from '@/modules/search/SearchView';
 
 interface Props {
   searchParams: Promise<UrlSearchParams>;

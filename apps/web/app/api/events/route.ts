@@ -1,18 +1,17 @@
 import { analyticsBatchSchema, analyticsLimits } from '@chairside/contracts';
 import { analyticsPolicy } from '@chairside/domain';
-import { apiBaseUrl } from '../../../lib/api/base-url';
-import { isSameOriginRequest } from '../../../lib/security/same-origin';
+import { storefrontClientAuthorization } from '@/lib/api/client-credentials';
+import { headersOf, sendToApi } from '@/lib/api/transport';
 
 const noStore = { 'cache-control': 'no-store' };
 const answer = (status: number) => new Response(null, { status, headers: noStore });
 
 /**
- * The browser's analytics collector: our own pages' batches (same-origin only, so other sites
- * cannot post through us), checked here and passed on to the API's POST /events. The visitor's
- * forwarding chain goes along, so an API that trusts this server (TRUST_PROXY) limits per visitor.
+ * The browser's analytics collector: our own pages' batches (same-origin only, as the proxy requires of every
+ * post, so other sites cannot post through us), checked here and passed on to the API's POST /events, which limits
+ * them per visitor: our client credentials make it believe the visitor the transport names.
  */
 export async function POST(request: Request) {
-  if (!isSameOriginRequest(request)) return answer(403);
   if (Number(request.headers.get('content-length') ?? 0) > analyticsLimits.maxBodyBytes) return answer(413);
   const text = await request.text();
   if (text.length > analyticsLimits.maxBodyBytes) return answer(413);
@@ -23,17 +22,19 @@ export async function POST(request: Request) {
     return answer(400);
   }
   if (!analyticsBatchSchema.safeParse(body).success) return answer(400);
-  const forwardedFor = request.headers.get('x-forwarded-for');
   try {
-    const response = await fetch(`${apiBaseUrl()}/events`, {
+    const response = await sendToApi('/events', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+      headers: { authorization: storefrontClientAuthorization() },
       body: text,
-      signal: AbortSignal.timeout(analyticsPolicy.timeoutMs),
-      cache: 'no-store',
+      timeoutMs: analyticsPolicy.timeoutMs,
     });
-    const retryAfter = response.headers.get('retry-after');
-    return new Response(null, { status: response.status, headers: { ...noStore, ...(retryAfter ? { 'retry-after': retryAfter } : {}) } });
+    await response.body.dump();
+    const retryAfter = headersOf(response).get('retry-after');
+    return new Response(null, {
+      status: response.statusCode,
+      headers: { ...noStore, ...(retryAfter ? { 'retry-after': retryAfter } : {}) },
+    });
   } catch {
     return answer(503);
   }

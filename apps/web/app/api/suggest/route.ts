@@ -1,7 +1,7 @@
-import { searchProducts } from '../../../lib/api/products';
-import { cleanSearchText } from '../../../modules/catalog/listing-query';
-import { productSummary } from '../../../modules/product/product-view';
-import { minSuggestLength, suggestionLimit, type SuggestResponse } from '../../../modules/search/suggestions';
+import { searchProducts } from '@/lib/api/products';
+import { cleanSearchText } from '@/modules/catalog/listing-query';
+import { productSummary } from '@/modules/product/product-view';
+import { minSuggestLength, suggestionLimit, type SuggestResponse } from '@/modules/search/suggestions';
 
 /** Type-ahead suggestions for the header search box: GET /api/suggest?q=nitr → up to 8 products. */
 export async function GET(request: Request) {
@@ -10,7 +10,12 @@ export async function GET(request: Request) {
   if (query.length >= minSuggestLength) {
     try {
       const result = await searchProducts({ text: query, limit: suggestionLimit });
-      body = { query, suggestions: result.results.map(productSummary).map(({ name, href, brand, itemNumber }) => ({ name, href, brand, itemNumber })) };
+      body = {
+        query,
+        suggestions: result.results
+          .map(productSummary)
+          .map(({ name, href, brand, itemNumber }) => ({ name, href, brand, itemNumber })),
+      };
     } catch (error) {
       console.error('Suggestions unavailable:', error);
       return Response.json(body, { status: 503, headers: { 'cache-control': 'no-store' } });

@@ -1,4 +1,4 @@
-import styles from '../../../../modules/cart/cart.module.css';
+import styles from '@/modules/cart/cart.module.css';
 
 export default function CartLoading() {
   return (

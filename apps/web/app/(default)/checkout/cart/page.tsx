@@ -1,17 +1,20 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { readCart } from '../../../../lib/api/carts';
-import { getSessionView } from '../../../../lib/session/view';
-import { CartView, EmptyCart } from '../../../../modules/cart/CartView';
-import { loadCartLineStock } from '../../../../modules/cart/line-stock';
-import { PricesChangedNotice } from '../../../../modules/checkout/PricesChangedNotice';
-import styles from '../../../../modules/cart/cart.module.css';
+import { readCart } from '@/lib/api/carts';
+import { getSessionView } from '@/lib/session/view';
+import { CartView, EmptyCart } from '@/modules/cart/CartView';
+import { loadCartLineStock } from '@/modules/cart/line-stock';
+import { PricesChangedNotice } from '@/modules/checkout/PricesChangedNotice';
+import { CustomerRequired } from '@/modules/sales-rep/CustomerRequired';
+import styles from '@/modules/cart/cart.module.css';
 
 export const metadata: Metadata = { title: 'Shopping Cart', robots: { index: false } };
 
 /** Spec §2 checkout-cart. Rendered per visitor on every request (the session cookie makes it private, no-store). */
 export default async function CartPage() {
-  const [read, session] = await Promise.all([readCart(), getSessionView()]);
+  const session = await getSessionView();
+  if (session.salesRep) return <CustomerRequired title="Shopping Cart" />;
+  const read = await readCart();
   const cart = read.status === 'ok' ? read.cart : undefined;
   const stock = cart ? await loadCartLineStock(cart) : new Map();
   return (

@@ -1,34 +1,52 @@
 import { jobRoleLabel, messages, support } from '@chairside/domain';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getMyOffices } from '../../../../lib/api/me';
-import { addressLines } from '../../../../modules/account/address';
-import { OfficeSwitcher } from '../../../../modules/account/OfficeSwitcher';
-import { requireCustomerPage } from '../../../../modules/account/require-customer';
-import styles from '../../../../modules/account/account.module.css';
+import { getMyOffices } from '@/lib/api/me';
+import { isSalesRepWithoutCustomer } from '@/lib/session/sales-rep';
+import { addressLines } from '@/modules/account/address';
+import { OfficeSwitcher } from '@/modules/account/OfficeSwitcher';
+import { requireCustomerPage } from '@/modules/account/require-customer';
+import { CustomerRequiredNotice } from '@/modules/sales-rep/CustomerRequired';
+import styles from '@/modules/account/account.module.css';
 
 export const metadata: Metadata = { title: 'My Account', robots: { index: false } };
 
 export default async function AccountDashboard() {
   const customer = await requireCustomerPage('/customer/account');
+  const jobFunction = customer.custom.fields.job_function;
+  const contact = (
+    <section aria-labelledby="contact-heading">
+      <h2 id="contact-heading">Contact Information</h2>
+      <p data-testid="account-name">{[customer.firstName, customer.lastName].filter(Boolean).join(' ')}</p>
+      <p>{customer.email}</p>
+      {jobFunction ? <p>{jobRoleLabel(jobFunction)}</p> : null}
+      <Link href="/customer/profile/edit">Edit account information</Link>
+    </section>
+  );
+  // A sales representative's own profile is its own; offices, addresses and orders are a customer's.
+  if (isSalesRepWithoutCustomer(customer))
+    return (
+      <div className={styles.page}>
+        <h1>My Account</h1>
+        {contact}
+        <CustomerRequiredNotice />
+      </div>
+    );
   const offices = await getMyOffices();
   // The API applies the default-address rules (spec §4) and persists the result; the page only shows it.
   const defaultAddressId = customer.defaultShippingAddressId;
   const defaultAddress = customer.addresses.find((address) => address.id === defaultAddressId);
-  const jobFunction = customer.custom.fields.job_function;
   return (
     <div className={styles.page}>
       <h1>My Account</h1>
-      <section aria-labelledby="contact-heading">
-        <h2 id="contact-heading">Contact Information</h2>
-        <p data-testid="account-name">{[customer.firstName, customer.lastName].filter(Boolean).join(' ')}</p>
-        <p>{customer.email}</p>
-        {jobFunction ? <p>{jobRoleLabel(jobFunction)}</p> : null}
-        <Link href="/customer/profile/edit">Edit account information</Link>
-      </section>
+      {contact}
       <section aria-labelledby="office-heading">
         <h2 id="office-heading">Office</h2>
-        {offices.length > 0 ? <OfficeSwitcher offices={offices.map(({ id, name, isActive }) => ({ id, name, isActive }))} /> : <p>No office is linked to this account.</p>}
+        {offices.length > 0 ? (
+          <OfficeSwitcher offices={offices.map(({ id, name, isActive }) => ({ id, name, isActive }))} />
+        ) : (
+          <p>No office is linked to this account.</p>
+        )}
       </section>
       <section aria-labelledby="shipping-heading">
         <h2 id="shipping-heading">Default Shipping Address</h2>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { productMetadata } from '../../../../modules/product/product-metadata';
-import { requireProductBySlug } from '../../../../modules/product/product-route';
-import { ProductView } from '../../../../modules/product/ProductView';
+import { productMetadata } from '@/modules/product/product-metadata';
+import { requireProductBySlug } from '@/modules/product/product-route';
+import { ProductView } from '@/modules/product/ProductView';
 
 interface Props {
   params: Promise<{ slug: string }>;

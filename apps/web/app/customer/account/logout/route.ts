@@ -1,18 +1,19 @@
 import { NextResponse } from 'next/server';
-import { isSameOriginRequest } from '../../../../lib/security/same-origin';
-import { sessionCookieName } from '../../../../lib/request-headers';
-import { signOut } from '../../../../lib/session/session';
+import { sessionCookieName } from '@/lib/request-headers';
+import { signOut } from '@/lib/session/session';
 
 /**
- * Sign Out (the header's form POST). Cross-site posts are refused (CSRF); otherwise the refresh
- * token is revoked, the cookie cleared, and the visitor sent home with a one-shot flag that shows
- * the logout toast and replaces the history entry (spec §4).
+ * Sign Out (the header's form POST; the proxy refuses cross-site posts): the refresh token is revoked, the cookie
+ * cleared, and the visitor sent home with a one-shot flag that shows the logout toast and replaces the history
+ * entry (spec §4).
  */
-export async function POST(request: Request) {
-  if (!isSameOriginRequest(request)) return new NextResponse('Cross-site request refused.', { status: 403 });
+export async function POST() {
   await signOut();
   // A relative Location: request.url may name the server's own bind address rather than the visitor's host.
-  const response = new NextResponse(null, { status: 303, headers: { Location: '/?loggedOut=1', 'Cache-Control': 'no-store' } });
+  const response = new NextResponse(null, {
+    status: 303,
+    headers: { Location: '/?loggedOut=1', 'Cache-Control': 'no-store' },
+  });
   response.cookies.delete(sessionCookieName);
   return response;
 }

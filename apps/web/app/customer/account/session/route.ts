@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
-import { loginPath } from '../../../../lib/proxy/account-routes';
-import { safeRedirectPath } from '../../../../lib/security/redirect';
-import { recheckSession } from '../../../../lib/session/session';
+import { loginPath } from '@/lib/proxy/account-routes';
+import { safeRedirectPath } from '@/lib/security/redirect';
+import { recheckSession } from '@/lib/session/session';
 
 /**
  * Where a login-required page sends a visitor whose session the API refused: pages cannot write

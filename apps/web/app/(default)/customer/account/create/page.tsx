@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { SignupForm } from '../../../../../modules/account/SignupForm';
-import styles from '../../../../../modules/account/account.module.css';
+import { SignupForm } from '@/modules/account/SignupForm';
+import styles from '@/modules/account/account.module.css';
 
 export const metadata: Metadata = { title: 'Create an Account', robots: { index: false } };
 
@@ -11,7 +11,8 @@ export default function CreateAccountPage() {
       <h1>Create an Account</h1>
       <SignupForm />
       <p>
-        Already have an account? <Link href="/customer/account/login">Sign In</Link>. Questions? <Link href="/customer/account/question">Read how accounts work</Link>.
+        Already have an account? <Link href="/customer/account/login">Sign In</Link>. Questions?{' '}
+        <Link href="/customer/account/question">Read how accounts work</Link>.
       </p>
     </div>
   );

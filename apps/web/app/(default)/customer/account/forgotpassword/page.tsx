@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { ForgotPasswordForm } from '../../../../../modules/account/PasswordResetForms';
-import styles from '../../../../../modules/account/account.module.css';
+import { ForgotPasswordForm } from '@/modules/account/PasswordResetForms';
+import styles from '@/modules/account/account.module.css';
 
 export const metadata: Metadata = { title: 'Forgot Your Password?', robots: { index: false } };
 

@@ -1,17 +1,19 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Suspense } from 'react';
-import { listMyCards } from '../../../../../lib/api/cards';
-import { requireCustomerPage } from '../../../../../modules/account/require-customer';
-import { CardSavedToast } from '../../../../../modules/payments/CardSavedToast';
-import { SavedCardList } from '../../../../../modules/payments/SavedCardList';
-import accountStyles from '../../../../../modules/account/account.module.css';
-import styles from '../../../../../modules/payments/payments.module.css';
+import { listMyCards } from '@/lib/api/cards';
+import { requireCustomerToActFor } from '@/modules/account/require-customer';
+import { CardSavedToast } from '@/modules/payments/CardSavedToast';
+import { SavedCardList } from '@/modules/payments/SavedCardList';
+import { CustomerRequired } from '@/modules/sales-rep/CustomerRequired';
+import accountStyles from '@/modules/account/account.module.css';
+import styles from '@/modules/payments/payments.module.css';
 
 export const metadata: Metadata = { title: 'Payment Methods', robots: { index: false } };
 
 export default async function PaymentsPage() {
-  await requireCustomerPage('/customer/account/payments');
+  if (!(await requireCustomerToActFor('/customer/account/payments')))
+    return <CustomerRequired title="Payment Methods" />;
   const cards = await listMyCards();
   return (
     <div className={accountStyles.page}>

@@ -1,7 +1,7 @@
 import { support } from '@chairside/domain';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import styles from '../../../../../modules/account/account.module.css';
+import styles from '@/modules/account/account.module.css';
 
 export const metadata: Metadata = { title: 'Create an Account', robots: { index: false } };
 
@@ -10,7 +10,10 @@ export default function AccountQuestionPage() {
   return (
     <div className={styles.page}>
       <h1>Do you have an account with us?</h1>
-      <p>If your practice already orders from us by phone, create a web login with the email you use with us and customer service will link your offices.</p>
+      <p>
+        If your practice already orders from us by phone, create a web login with the email you use with us and customer
+        service will link your offices.
+      </p>
       <ul className={styles.links}>
         <li>
           <Link href="/customer/account/create">Create an account</Link>

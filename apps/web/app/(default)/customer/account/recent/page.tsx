@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getRecentItems } from '../../../../../lib/api/orders';
-import { getCurrentCustomer } from '../../../../../lib/session/session';
-import { AddToCart } from '../../../../../modules/cart/AddToCart';
-import { RecentItemList } from '../../../../../modules/orders/RecentItemList';
-import styles from '../../../../../modules/orders/orders.module.css';
+import { getRecentItems } from '@/lib/api/orders';
+import { isSalesRepWithoutCustomer } from '@/lib/session/sales-rep';
+import { getCurrentCustomer } from '@/lib/session/session';
+import { AddToCart } from '@/modules/cart/AddToCart';
+import { RecentItemList } from '@/modules/orders/RecentItemList';
+import { CustomerRequired } from '@/modules/sales-rep/CustomerRequired';
+import styles from '@/modules/orders/orders.module.css';
 
 export const metadata: Metadata = { title: 'Recently Bought Items', robots: { index: false } };
 
@@ -16,11 +18,15 @@ export default async function RecentItemsPage() {
       <div className={styles.page}>
         <h1>Recently Bought Items</h1>
         <p>
-          <Link href={`/customer/account/login?redirect=${encodeURIComponent('/customer/account/recent')}`}>Sign in</Link> to see the items you bought in the last 100 days.
+          <Link href={`/customer/account/login?redirect=${encodeURIComponent('/customer/account/recent')}`}>
+            Sign in
+          </Link>{' '}
+          to see the items you bought in the last 100 days.
         </p>
       </div>
     );
   }
+  if (isSalesRepWithoutCustomer(customer)) return <CustomerRequired title="Recently Bought Items" />;
   const result = await getRecentItems();
   return (
     <div className={styles.page}>
@@ -38,7 +44,11 @@ export default async function RecentItemsPage() {
       ) : (
         <RecentItemList
           items={result.value.results}
-          renderQuickAdd={(item) => (item.uom ? <AddToCart sku={item.sku} uom={item.uom} productName={item.name['en-US'] ?? item.sku} compact /> : null)}
+          renderQuickAdd={(item) =>
+            item.uom ? (
+              <AddToCart sku={item.sku} uom={item.uom} productName={item.name['en-US'] ?? item.sku} compact />
+            ) : null
+          }
         />
       )}
     </div>

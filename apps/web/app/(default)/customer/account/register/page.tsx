@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import CreateAccountPage from '../create/page';
+import CreateAccountPage from '@/app/(default)/customer/account/create/page';
 
 export const metadata: Metadata = { title: 'Create an Account', robots: { index: false } };
 

@@ -1,9 +1,9 @@
 import { accountMessages } from '@chairside/domain';
 import type { Metadata } from 'next';
-import { OtherSessionsForm } from '../../../../../modules/account/OtherSessionsForm';
-import { PasswordForm, ProfileForm } from '../../../../../modules/account/ProfileForms';
-import { requireCustomerPage } from '../../../../../modules/account/require-customer';
-import styles from '../../../../../modules/account/account.module.css';
+import { OtherSessionsForm } from '@/modules/account/OtherSessionsForm';
+import { PasswordForm, ProfileForm } from '@/modules/account/ProfileForms';
+import { requireCustomerPage } from '@/modules/account/require-customer';
+import styles from '@/modules/account/account.module.css';
 
 export const metadata: Metadata = { title: 'Account Information', robots: { index: false } };
 
@@ -13,7 +13,11 @@ export default async function ProfileEditPage() {
     <div className={styles.page}>
       <h1>Account Information</h1>
       <p>{customer.email}</p>
-      <ProfileForm firstName={customer.firstName ?? ''} lastName={customer.lastName ?? ''} jobFunction={customer.custom.fields.job_function ?? ''} />
+      <ProfileForm
+        firstName={customer.firstName ?? ''}
+        lastName={customer.lastName ?? ''}
+        jobFunction={customer.custom.fields.job_function ?? ''}
+      />
       <h2>Change Password</h2>
       <PasswordForm />
       <h2>{accountMessages.otherSessionsTitle}</h2>

@@ -1,18 +1,26 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { getMyOrder } from '../../../../../../lib/api/orders';
-import { ReorderPanel } from '../../../../../../modules/cart/ReorderPanel';
-import { requireCustomerPage } from '../../../../../../modules/account/require-customer';
-import { OrderDetail } from '../../../../../../modules/orders/OrderDetail';
-import styles from '../../../../../../modules/orders/orders.module.css';
+import { getMyOrder } from '@/lib/api/orders';
+import { ReorderPanel } from '@/modules/cart/ReorderPanel';
+import { requireCustomerToActFor } from '@/modules/account/require-customer';
+import { OrderDetail } from '@/modules/orders/OrderDetail';
+import { CustomerRequired } from '@/modules/sales-rep/CustomerRequired';
+import styles from '@/modules/orders/orders.module.css';
 
 export const metadata: Metadata = { title: 'Order Details', robots: { index: false } };
 
-export default async function OrderDetailPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function OrderDetailPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const id = (await searchParams).id;
   const orderId = typeof id === 'string' ? id : undefined;
-  await requireCustomerPage(orderId ? `/customer/account/orders/detail?id=${encodeURIComponent(orderId)}` : '/customer/account/orders');
+  const customer = await requireCustomerToActFor(
+    orderId ? `/customer/account/orders/detail?id=${encodeURIComponent(orderId)}` : '/customer/account/orders',
+  );
+  if (!customer) return <CustomerRequired title="Order Details" />;
   if (!orderId) notFound();
   const result = await getMyOrder(orderId);
   // Someone else's order and a missing one look the same.
@@ -28,7 +36,16 @@ export default async function OrderDetailPage({ searchParams }: { searchParams: 
           reorderSlot={
             <ReorderPanel
               lines={result.value.lineItems.flatMap((line) =>
-                line.custom.fields.hs_uom ? [{ sku: line.variant.sku, uom: line.custom.fields.hs_uom, quantity: line.quantity, name: line.name['en-US'] ?? line.variant.sku }] : [],
+                line.custom.fields.hs_uom
+                  ? [
+                      {
+                        sku: line.variant.sku,
+                        uom: line.custom.fields.hs_uom,
+                        quantity: line.quantity,
+                        name: line.name['en-US'] ?? line.variant.sku,
+                      },
+                    ]
+                  : [],
               )}
             />
           }

@@ -1,20 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { requireCustomerPage } from '../../../../../../modules/account/require-customer';
-import { CardForm } from '../../../../../../modules/payments/CardForm';
-import accountStyles from '../../../../../../modules/account/account.module.css';
+import { paymentFieldsOrigin } from '@/lib/payment-fields-origin';
+import { requireCustomerToActFor } from '@/modules/account/require-customer';
+import { CardForm } from '@/modules/payments/CardForm';
+import { CustomerRequired } from '@/modules/sales-rep/CustomerRequired';
+import accountStyles from '@/modules/account/account.module.css';
 
 export const metadata: Metadata = { title: 'Add a Card', robots: { index: false } };
 
 export default async function NewCardPage() {
-  await requireCustomerPage('/customer/account/payments/new');
+  if (!(await requireCustomerToActFor('/customer/account/payments/new')))
+    return <CustomerRequired title="Add a Card" />;
   return (
     <div className={accountStyles.page}>
       <h1>Add a Card</h1>
-      <p>Your card number and security code go straight to our payment provider; we keep only the card brand, its last four digits and expiry.</p>
+      <p>
+        You type your card into our payment provider&apos;s secure form below: your card number and security code go to
+        them alone, and we keep only the card brand, its last four digits and expiry.
+      </p>
       {/* A fresh key per visit: a resubmitted or retried form saves the card once. */}
-      <CardForm idempotencyKey={randomUUID()} />
+      <CardForm idempotencyKey={randomUUID()} fieldsOrigin={paymentFieldsOrigin()} />
       <Link href="/customer/account/payments">Back to payment methods</Link>
     </div>
   );

@@ -1,10 +1,11 @@
 import { messages } from '@chairside/domain';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import styles from '../../../../../../modules/account/account.module.css';
+import styles from '@/modules/account/account.module.css';
 
 export const metadata: Metadata = { title: 'Account Already Exists', robots: { index: false } };
 
+/** Where the mail to an email's owner leads when someone registers that email again. */
 export default function RegisterExistingPage() {
   return (
     <div className={styles.page}>

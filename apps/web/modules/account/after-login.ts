@@ -2,9 +2,8 @@ import 'server-only';
 import { trackedEventNames, type TrackedEventName } from '@chairside/domain';
 import { revalidatePath } from 'next/cache';
 import { cookies } from 'next/headers';
-import { reloadCustomerCart } from '../api/carts';
-import { clearAnonymousSession } from '../../modules/cart/anonymous-session';
-import { decodePendingEvents, encodePendingEvents, pendingEventsCookie } from '../../modules/analytics/pending-events';
+import { clearAnonymousSession } from '@/lib/session/anonymous-session';
+import { decodePendingEvents, encodePendingEvents, pendingEventsCookie } from '@/modules/analytics/pending-events';
 
 /** Leaves a tracked event for the browser to send on the next page (see pendingEventsCookie). */
 async function queueBrowserEvent(name: TrackedEventName): Promise<void> {
@@ -26,12 +25,11 @@ async function queueBrowserEvent(name: TrackedEventName): Promise<void> {
  *    flips the personalisation service's logged-in flag when the header turns to user mode.
  * 2. Cart (spec §4: "After login the cart state is cleared and the active cart reloaded"): the
  *    anonymous cart session is dropped (its cart id already went to POST /auth/user as cart_id,
- *    so the API merged it) and the customer's active cart is loaded with the new token, which
- *    also renders the header badge again.
+ *    so the API merged it), and the pages render again, reading the customer's active cart with
+ *    the new token (header badge, cart page).
  */
 export async function afterLogin(): Promise<void> {
   await queueBrowserEvent('Login');
   await clearAnonymousSession();
-  await reloadCustomerCart();
   revalidatePath('/', 'layout');
 }

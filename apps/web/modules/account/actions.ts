@@ -4,23 +4,26 @@ import { accountMessages, isJobRole, messages } from '@chairside/domain';
 import { maxNameLength } from '@chairside/contracts';
 import { refresh } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { changeMyPassword, setActiveOffice, updateMe, type MeResult } from '../../../../lib/api/me';
-import { endOtherSessions, getCurrentCustomer, signIn } from '../../../../lib/session/session';
-import { botTokenOf, loginBotTokenField } from '../../../../modules/bot-protection/fields';
-import { repriceActiveCart } from '../../../../modules/cart/reprice-active-cart';
-import { formInvalid, hasErrors, newPasswordError, requiredError, type FieldErrors, type FormState } from '../../../../modules/account/validation';
+import { changeMyPassword, setActiveOffice, updateMe, type MeResult } from '@/lib/api/me';
+import { endOtherSessions, signIn } from '@/lib/session/session';
+import { requireCustomerForAction } from './require-customer';
+import { botTokenOf, loginBotTokenField } from '@/modules/bot-protection/fields';
+import { repriceActiveCart } from '@/modules/cart/reprice-active-cart';
+import {
+  formInvalid,
+  hasErrors,
+  newPasswordError,
+  postedForm,
+  requiredError,
+  type FieldErrors,
+  type FormState,
+} from '@/modules/account/validation';
 
 export interface AddressState {
   /** Set (to a fresh stamp) when the Attention popup must open. */
   attention?: number;
   error?: string;
   success?: string;
-}
-
-async function requireCustomer() {
-  const customer = await getCurrentCustomer();
-  if (!customer) redirect('/customer/account/login');
-  return customer;
 }
 
 function failureText(result: Extract<MeResult<unknown>, { ok: false }>): string {
@@ -30,12 +33,13 @@ function failureText(result: Extract<MeResult<unknown>, { ok: false }>): string 
 }
 
 /** Spec §4 "Changing default shipping address": ineligible addresses get the Attention popup. */
-export async function setDefaultAddressAction(_previous: AddressState, formData: FormData): Promise<AddressState> {
-  const customer = await requireCustomer();
+export async function setDefaultAddressAction(_previous: AddressState, posted: unknown): Promise<AddressState> {
+  const formData = postedForm(posted);
+  const customer = await requireCustomerForAction();
   const addressId = String(formData.get('addressId') ?? '');
   const result = await updateMe(customer.version, [{ action: 'setDefaultShippingAddress', addressId }]);
   if (!result.ok) {
-    if (result.status === 400 && result.code === 'InvalidOperation') return { attention: Date.now() };
+    if (result.code === 'AddressNotEligible') return { attention: Date.now() };
     return { error: failureText(result) };
   }
   // Prices and stock follow the shipping account: re-render what this visitor sees (personalised, never
@@ -45,8 +49,9 @@ export async function setDefaultAddressAction(_previous: AddressState, formData:
   return { success: accountMessages.defaultAddressSaved };
 }
 
-export async function switchOfficeAction(_previous: AddressState, formData: FormData): Promise<AddressState> {
-  await requireCustomer();
+export async function switchOfficeAction(_previous: AddressState, posted: unknown): Promise<AddressState> {
+  const formData = postedForm(posted);
+  await requireCustomerForAction();
   const result = await setActiveOffice(String(formData.get('businessUnitId') ?? ''));
   if (!result.ok) return { error: failureText(result) };
   // Re-render what this visitor sees (personalised, never cached), without purging the shared catalogue
@@ -57,11 +62,15 @@ export async function switchOfficeAction(_previous: AddressState, formData: Form
 }
 
 function nameError(value: string, label: string): string | undefined {
-  return requiredError(value, label) ?? (value.length > maxNameLength ? `${label} must be at most ${maxNameLength} characters long.` : undefined);
+  return (
+    requiredError(value, label) ??
+    (value.length > maxNameLength ? `${label} must be at most ${maxNameLength} characters long.` : undefined)
+  );
 }
 
-export async function updateProfileAction(_previous: FormState, formData: FormData): Promise<FormState> {
-  const customer = await requireCustomer();
+export async function updateProfileAction(_previous: FormState, posted: unknown): Promise<FormState> {
+  const formData = postedForm(posted);
+  const customer = await requireCustomerForAction();
   const firstName = String(formData.get('firstName') ?? '').trim();
   const lastName = String(formData.get('lastName') ?? '').trim();
   const jobFunction = String(formData.get('jobFunction') ?? '');
@@ -83,8 +92,9 @@ export async function updateProfileAction(_previous: FormState, formData: FormDa
   return { success: accountMessages.profileSaved };
 }
 
-export async function changePasswordAction(_previous: FormState, formData: FormData): Promise<FormState> {
-  const customer = await requireCustomer();
+export async function changePasswordAction(_previous: FormState, posted: unknown): Promise<FormState> {
+  const formData = postedForm(posted);
+  const customer = await requireCustomerForAction();
   const currentPassword = String(formData.get('currentPassword') ?? '');
   const newPassword = String(formData.get('newPassword') ?? '');
   const confirmPassword = String(formData.get('confirmPassword') ?? '');
@@ -96,8 +106,10 @@ export async function changePasswordAction(_previous: FormState, formData: FormD
   if (hasErrors(fieldErrors)) return { fieldErrors, formError: formInvalid };
   const result = await changeMyPassword(customer.version, currentPassword, newPassword);
   if (!result.ok) {
-    if (result.code === 'InvalidCurrentPassword') return { fieldErrors: { currentPassword: messages.currentPasswordMismatch }, formError: formInvalid };
-    if (result.code === 'InvalidField') return { fieldErrors: { newPassword: result.message || formInvalid }, formError: formInvalid };
+    if (result.code === 'InvalidCurrentPassword')
+      return { fieldErrors: { currentPassword: messages.currentPasswordMismatch }, formError: formInvalid };
+    if (result.code === 'InvalidField')
+      return { fieldErrors: { newPassword: result.message || formInvalid }, formError: formInvalid };
     return { formError: failureText(result) };
   }
   // A password change ends every session of the customer (refresh tokens revoked): sign this one in again.
@@ -107,7 +119,7 @@ export async function changePasswordAction(_previous: FormState, formData: FormD
 
 /** "Sign Out Other Sessions" on the profile page: every other sign-in of the customer ends. */
 export async function endOtherSessionsAction(_previous: FormState): Promise<FormState> {
-  await requireCustomer();
+  await requireCustomerForAction();
   const result = await endOtherSessions();
   if (result.ok) return { success: accountMessages.otherSessionsEnded(result.revoked) };
   if (result.reason === 'signedOut') redirect('/customer/account/login');

@@ -2,13 +2,23 @@
 
 import { accountMessages } from '@chairside/domain';
 import { redirect } from 'next/navigation';
-import { safeRedirectPath } from '../../../../../lib/security/redirect';
-import { afterLogin } from '../../../../../lib/session/after-login';
-import { signIn } from '../../../../../lib/session/session';
-import { botTokenOf } from '../../../../../modules/bot-protection/fields';
-import { emailError, formInvalid, hasErrors, requiredError, type FormState } from '../../../../../modules/account/validation';
+import { safeRedirectPath } from '@/lib/security/redirect';
+import { signIn } from '@/lib/session/session';
+import { afterLogin } from '@/modules/account/after-login';
+import {
+  emailError,
+  formInvalid,
+  hasErrors,
+  postedForm,
+  requiredError,
+  type FormState,
+} from '@/modules/account/validation';
+import { botTokenOf } from '@/modules/bot-protection/fields';
 
-export async function loginAction(_previous: FormState, formData: FormData): Promise<FormState> {
+// The login form; a registration signs in through its confirmation link (signup-actions.ts).
+
+export async function loginAction(_previous: FormState, posted: unknown): Promise<FormState> {
+  const formData = postedForm(posted);
   const email = String(formData.get('email') ?? '');
   const password = String(formData.get('password') ?? '');
   const values = { email };

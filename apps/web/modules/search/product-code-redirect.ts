@@ -1,8 +1,8 @@
 import 'server-only';
-import { findProductByCode } from '../api/products';
-import { cleanSearchText } from '../../modules/catalog/listing-query';
-import { productHref } from '../../modules/product/product-view';
-import { looksLikeProductCode } from '../../modules/search/product-code';
+import { findProductByCode } from '@/lib/api/products';
+import { cleanSearchText } from '@/modules/catalog/listing-query';
+import { productHref } from '@/modules/product/product-view';
+import { looksLikeProductCode } from '@/modules/search/product-code';
 
 /**
  * Where a search for an exact item number, sku or previous sku should go instead: its product

@@ -1,0 +1,2 @@
+export { startSandboxGateway, type SandboxGateway, type SandboxGatewayOptions } from './server';
+export { fieldsPaths } from './fields-protocol';

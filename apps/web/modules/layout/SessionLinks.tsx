@@ -1,0 +1,36 @@
+import Link from 'next/link';
+import { sitePaths } from '@/modules/navigation/site-links';
+
+/**
+ * The session's entries of a link list (spec §2 top bar): Sign Out for a signed-in visitor, Create
+ * an account and Sign In otherwise. Shared by the desktop top bar and the phone menu, which must
+ * offer the same.
+ */
+export function SessionLinks({
+  loggedIn,
+  buttonClassName,
+}: {
+  loggedIn: boolean;
+  buttonClassName: string | undefined;
+}) {
+  if (loggedIn)
+    return (
+      <li>
+        <form method="post" action={sitePaths.signOut}>
+          <button type="submit" className={buttonClassName}>
+            Sign Out
+          </button>
+        </form>
+      </li>
+    );
+  return (
+    <>
+      <li>
+        <Link href={sitePaths.createAccount}>Create an account</Link>
+      </li>
+      <li>
+        <Link href={sitePaths.signIn}>Sign In</Link>
+      </li>
+    </>
+  );
+}
