@@ -1,6 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { recaptchaFake as recaptcha } from './e2e/fakes/recaptcha-settings';
+import { sandboxGateway as gateway } from './e2e/payments/sandbox-gateway-settings';
+import { smtpFake } from './e2e/fakes/smtp-settings';
 
 // Both apps run from their production builds against a freshly seeded embedded database
 // (scripts/e2e.mjs builds them and clears .test-data/e2e first).
@@ -35,7 +38,36 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { RECAPTCHA_FAKE_PORT: String(recaptcha.port), RECAPTCHA_FAKE_SECRET: recaptcha.secret, RECAPTCHA_FAKE_SITE_KEY: recaptcha.siteKey },
+      env: {
+        RECAPTCHA_FAKE_PORT: String(recaptcha.port),
+        RECAPTCHA_FAKE_SECRET: recaptcha.secret,
+        RECAPTCHA_FAKE_SITE_KEY: recaptcha.siteKey,
+      },
+    },
+    // Mail goes over SMTP to a local fake that keeps it for the tests to read (registration links, e2e/account).
+    {
+      command: 'node e2e/fakes/smtp.mjs',
+      url: smtpFake.mailsUrl,
+      timeout: 10_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { SMTP_FAKE_PORT: String(smtpFake.port), SMTP_FAKE_HTTP_PORT: String(smtpFake.httpPort) },
+    },
+    // The sandbox payment gateway on its own origin: card fields for the storefront's pages, an API for ours.
+    {
+      command: 'node apps/gateway/dist/main.js',
+      url: `${gateway.origin}/health`,
+      timeout: 10_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        GATEWAY_PORT: String(gateway.port),
+        GATEWAY_SECRET_KEY: gateway.secretKey,
+        GATEWAY_ALLOWED_ORIGINS: `http://127.0.0.1:${webPort}`,
+        DATA_DIR: dataDir,
+      },
     },
     {
       command: 'node apps/api/dist/server.js',
@@ -55,10 +87,17 @@ export default defineConfig({
         SESSION_ACCESS_TOKEN_TTL_SECONDS: '10',
         RECAPTCHA_SECRET_KEY: recaptcha.secret,
         RECAPTCHA_VERIFY_URL: `${recaptcha.origin}/siteverify`,
+        PAYMENT_GATEWAY_URL: gateway.origin,
+        PAYMENT_GATEWAY_SECRET_KEY: gateway.secretKey,
+        SMTP_URL: smtpFake.url,
+        // Links in mails lead to this storefront.
+        STOREFRONT_URL: `http://127.0.0.1:${webPort}`,
+        // Every test registers from one address (the storefront's visitor 127.0.0.1).
+        SIGNUPS_PER_HOUR: '1000',
       },
     },
     {
-      // The production server as npm start runs it: a `next start` per core (apps/web/cluster.mjs).
+      // The production server as npm start runs it: a Next server per core (apps/web/cluster.mjs).
       command: `node cluster.mjs -p ${webPort}`,
       cwd: 'apps/web',
       url: `http://127.0.0.1:${webPort}/`,
@@ -70,8 +109,11 @@ export default defineConfig({
         API_URL: `http://127.0.0.1:${apiPort}`,
         NEXT_TELEMETRY_DISABLED: '1',
         NODE_ENV: 'production',
+        // A production storefront refuses to start without its own session secret.
+        SESSION_SECRET: randomBytes(32).toString('base64url'),
         RECAPTCHA_SITE_KEY: recaptcha.siteKey,
         RECAPTCHA_SCRIPT_URL: `${recaptcha.origin}/api.js`,
+        PAYMENT_FIELDS_URL: gateway.origin,
       },
     },
   ],

@@ -15,7 +15,10 @@ import { benchDatabase, officeSessions, writeOfficeCustomers } from './lib/offic
 const { values } = parseArgs({
   options: {
     url: { type: 'string', default: 'http://127.0.0.1:4000' },
-    'database-url': { type: 'string', default: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/chairside_bench' },
+    'database-url': {
+      type: 'string',
+      default: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/chairside_bench',
+    },
     connections: { type: 'string', default: '10' },
     seconds: { type: 'string', default: '20' },
     warmup: { type: 'string', default: '5' },
@@ -34,10 +37,14 @@ const customerCount = connections + bigConnections;
 async function prepare() {
   const sql = benchDatabase(values['database-url']);
   try {
-    const contractId = await writeOfficeCustomers(sql, Array.from({ length: customerCount }, (_, n) => customerEmail(n + 1)));
+    const contractId = await writeOfficeCustomers(
+      sql,
+      Array.from({ length: customerCount }, (_, n) => customerEmail(n + 1)),
+    );
     const sellable = sql`join product_variants v on v.sku = p.sku join products pr on pr.id = v.product_id and pr.published
       join standalone_prices r on r.sku = p.sku and r.channel_id is null and r.active and r.currency_code = 'USD'`;
-    const contract = await sql`select distinct p.sku from standalone_prices p ${sellable} where p.channel_id = ${contractId} order by p.sku limit 3000`;
+    const contract =
+      await sql`select distinct p.sku from standalone_prices p ${sellable} where p.channel_id = ${contractId} order by p.sku limit 3000`;
     const retail = await sql`select distinct p.sku from standalone_prices p ${sellable}
       where p.channel_id is null and not exists (select 1 from standalone_prices c where c.sku = p.sku and c.channel_id = ${contractId})
       order by p.sku limit 3000`;
@@ -61,12 +68,20 @@ async function addLoad({ carts, headers, skusOf, seconds, warmup }) {
     warmup,
     next: (worker, n) => [
       `/aces/me/carts/${carts[worker].id}`,
-      { method: 'POST', headers: headers[worker], body: JSON.stringify({ version: versions[worker], actions: [{ action: 'addLineItem', sku: skusOf(worker, n), quantity: 1 }] }) },
+      {
+        method: 'POST',
+        headers: headers[worker],
+        body: JSON.stringify({
+          version: versions[worker],
+          actions: [{ action: 'addLineItem', sku: skusOf(worker, n), quantity: 1 }],
+        }),
+      },
     ],
     seen: (worker, response) => {
       if (response.status === 200) versions[worker] = versionOf(response.body);
     },
-    check: (response) => (response.status === 200 ? undefined : `status ${response.status}: ${response.body.toString().slice(0, 200)}`),
+    check: (response) =>
+      response.status === 200 ? undefined : `status ${response.status}: ${response.body.toString().slice(0, 200)}`,
   });
 }
 
@@ -79,23 +94,43 @@ const warmup = Number(values.warmup);
 // Phase 1: many carts, each growing to at most 50 lines (later adds raise quantities).
 const smallHeaders = headers.slice(0, connections);
 const smallCarts = await Promise.all(smallHeaders.map(freshCart));
-const concurrent = await addLoad({ carts: smallCarts, headers: smallHeaders, skusOf: (worker, n) => mixed[(worker * 50 + (n % 50)) % mixed.length], seconds, warmup });
+const concurrent = await addLoad({
+  carts: smallCarts,
+  headers: smallHeaders,
+  skusOf: (worker, n) => mixed[(worker * 50 + (n % 50)) % mixed.length],
+  seconds,
+  warmup,
+});
 
 // Phase 2: carts of `bigLines` lines, filled in one request each (500 actions at most per request).
 const bigHeaders = headers.slice(connections);
-const bigSkus = (worker) => mixed.slice((worker * bigLines) % mixed.length).concat(mixed).slice(0, bigLines);
+const bigSkus = (worker) =>
+  mixed
+    .slice((worker * bigLines) % mixed.length)
+    .concat(mixed)
+    .slice(0, bigLines);
 const bigCarts = [];
 for (const [worker, header] of bigHeaders.entries()) {
   let cart = await freshCart(header);
   const skus = bigSkus(worker);
   for (let start = 0; start < skus.length; start += 500) {
     const actions = skus.slice(start, start + 500).map((sku) => ({ action: 'addLineItem', sku, quantity: 1 }));
-    cart = await client.json(`/aces/me/carts/${cart.id}`, { method: 'POST', headers: header, body: JSON.stringify({ version: cart.version, actions }) });
+    cart = await client.json(`/aces/me/carts/${cart.id}`, {
+      method: 'POST',
+      headers: header,
+      body: JSON.stringify({ version: cart.version, actions }),
+    });
   }
   if (cart.lineItems.length !== bigLines) throw new Error(`expected ${bigLines} lines, got ${cart.lineItems.length}`);
   bigCarts.push(cart);
 }
-const big = await addLoad({ carts: bigCarts, headers: bigHeaders, skusOf: (worker, n) => bigSkus(worker)[(n * 7) % bigLines], seconds, warmup });
+const big = await addLoad({
+  carts: bigCarts,
+  headers: bigHeaders,
+  skusOf: (worker, n) => bigSkus(worker)[(n * 7) % bigLines],
+  seconds,
+  warmup,
+});
 
 console.log(
   JSON.stringify(

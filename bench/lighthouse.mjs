@@ -25,17 +25,33 @@ const chromeFlags = '--headless --no-sandbox --disable-gpu --disable-background-
 
 for (const url of values.url) {
   const { hostname, pathname } = new URL(url);
-  if (!['127.0.0.1', 'localhost', '[::1]'].includes(hostname)) throw new Error(`Refusing to audit a non-loopback host: ${hostname}`);
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(hostname))
+    throw new Error(`Refusing to audit a non-loopback host: ${hostname}`);
   const report = path.join(values.out, `${pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.json`);
-  await promisify(execFile)(path.join(root, 'node_modules/.bin/lighthouse'), [url, '--output=json', `--output-path=${report}`, `--chrome-flags=${chromeFlags}`, '--quiet'], {
-    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-    maxBuffer: 16 * 1024 * 1024,
-  });
+  await promisify(execFile)(
+    path.join(root, 'node_modules/.bin/lighthouse'),
+    [url, '--output=json', `--output-path=${report}`, `--chrome-flags=${chromeFlags}`, '--quiet'],
+    {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
   const lhr = JSON.parse(await readFile(report, 'utf8'));
-  const scores = Object.fromEntries(Object.entries(lhr.categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]));
-  const metrics = Object.fromEntries(['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'].map((id) => [id, lhr.audits[id]?.displayValue]));
+  const scores = Object.fromEntries(
+    Object.entries(lhr.categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]),
+  );
+  const metrics = Object.fromEntries(
+    ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'].map(
+      (id) => [id, lhr.audits[id]?.displayValue],
+    ),
+  );
   const lost = Object.values(lhr.audits)
-    .filter((audit) => audit.score !== null && audit.score < 0.9 && !['informative', 'manual', 'notApplicable'].includes(audit.scoreDisplayMode))
+    .filter(
+      (audit) =>
+        audit.score !== null &&
+        audit.score < 0.9 &&
+        !['informative', 'manual', 'notApplicable'].includes(audit.scoreDisplayMode),
+    )
     .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
   console.log(JSON.stringify({ url, scores, metrics, lost, report }));
 }

@@ -15,10 +15,15 @@ const { values } = parseArgs({
 });
 const api = values.api.replace(/\/$/, '');
 const { hostname } = new URL(api);
-if (!['127.0.0.1', 'localhost', '[::1]'].includes(hostname)) throw new Error(`Refusing to load a non-loopback host: ${hostname}`);
+if (!['127.0.0.1', 'localhost', '[::1]'].includes(hostname))
+  throw new Error(`Refusing to load a non-loopback host: ${hostname}`);
 
 const basic = `Basic ${Buffer.from('storefront:storefront-demo-secret').toString('base64')}`;
-const tokenResponse = await fetch(`${api}/oauth/token`, { method: 'POST', headers: { authorization: basic, 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=client_credentials' });
+const tokenResponse = await fetch(`${api}/oauth/token`, {
+  method: 'POST',
+  headers: { authorization: basic, 'content-type': 'application/x-www-form-urlencoded' },
+  body: 'grant_type=client_credentials',
+});
 if (!tokenResponse.ok) throw new Error(`No client token: ${tokenResponse.status}`);
 const { access_token: catalogueToken } = await tokenResponse.json();
 
@@ -28,7 +33,8 @@ const login = () =>
     headers: { authorization: basic, 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'demo-customer@example.com', password: 'chairside-demo-2026' }),
   });
-const readCatalogue = () => fetch(`${api}/aces/categories?limit=20`, { headers: { authorization: `Bearer ${catalogueToken}` } });
+const readCatalogue = () =>
+  fetch(`${api}/aces/categories?limit=20`, { headers: { authorization: `Bearer ${catalogueToken}` } });
 
 /** `connections` callers repeating `request` for `seconds`; latencies in ms and status counts. */
 async function load(request, connections, seconds) {
@@ -48,10 +54,23 @@ async function load(request, connections, seconds) {
   );
   latencies.sort((a, b) => a - b);
   const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
-  return { perSecond: Math.round((latencies.length / seconds) * 10) / 10, statuses, latencyMs: { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: at(1) } };
+  return {
+    perSecond: Math.round((latencies.length / seconds) * 10) / 10,
+    statuses,
+    latencyMs: { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: at(1) },
+  };
 }
 
 const seconds = Number(values.seconds);
 const catalogueBefore = await load(readCatalogue, 4, 5);
-const [logins, catalogueDuringFlood] = await Promise.all([load(login, Number(values.connections), seconds), load(readCatalogue, 4, seconds)]);
-console.log(JSON.stringify({ loginConnections: Number(values.connections), seconds, logins, catalogueBefore, catalogueDuringFlood }, null, 2));
+const [logins, catalogueDuringFlood] = await Promise.all([
+  load(login, Number(values.connections), seconds),
+  load(readCatalogue, 4, seconds),
+]);
+console.log(
+  JSON.stringify(
+    { loginConnections: Number(values.connections), seconds, logins, catalogueBefore, catalogueDuringFlood },
+    null,
+    2,
+  ),
+);

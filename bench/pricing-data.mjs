@@ -1,5 +1,6 @@
 // Pricing benchmark data, added to an already seeded large catalogue (npm run seed -- --products 100000):
-//   npm run bench -- pricing-data --database-url postgres://postgres@127.0.0.1:5432/chairside_bench [--contracts 20] [--prices 5000]
+// npm run bench -- pricing-data --database-url postgres://postgres@127.0.0.1:5432/chairside_bench [--contracts 20]
+// [--prices 5000]
 // Adds `contracts` pricing-contract channels (bench-contract-01…) of `prices` plan prices each, on skus
 // spread over the whole catalogue (a different spread per contract), and one office on the first
 // contract with shipping account SA-BENCH-01 (warehouse ES1) and its customer bench-contract@example.com
@@ -10,7 +11,10 @@ import { benchCustomer } from './lib/customer-load.mjs';
 
 const { values } = parseArgs({
   options: {
-    'database-url': { type: 'string', default: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/chairside_bench' },
+    'database-url': {
+      type: 'string',
+      default: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/chairside_bench',
+    },
     contracts: { type: 'string', default: '20' },
     prices: { type: 'string', default: '5000' },
   },
@@ -18,7 +22,8 @@ const { values } = parseArgs({
 const contracts = Number(values.contracts);
 const pricesPerContract = Number(values.prices);
 const url = new URL(values['database-url']);
-if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) throw new Error(`Refusing to write to a non-loopback database: ${url.hostname}`);
+if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname))
+  throw new Error(`Refusing to write to a non-loopback database: ${url.hostname}`);
 
 const contractKey = (n) => `bench-contract-${String(n).padStart(2, '0')}`;
 
@@ -26,7 +31,10 @@ const sql = postgres(values['database-url'], { max: 1, onnotice: () => {} });
 const started = performance.now();
 try {
   const [{ variants }] = await sql`select count(*)::int as variants from product_variants`;
-  if (variants < pricesPerContract) throw new Error(`Only ${variants} variants: seed a large catalogue first (npm run seed -- --products 100000 --reset).`);
+  if (variants < pricesPerContract)
+    throw new Error(
+      `Only ${variants} variants: seed a large catalogue first (npm run seed -- --products 100000 --reset).`,
+    );
   const [demo] = await sql`select password_hash from customers where lower(email) = 'demo-customer@example.com'`;
   const [warehouse] = await sql`select id from channels where key = 'ES1'`;
   if (!demo || !warehouse) throw new Error('The demo accounts and warehouse ES1 are missing: seed the database first.');
@@ -73,7 +81,14 @@ try {
   });
   await sql`analyze standalone_prices`;
   const [{ plan }] = await sql`select count(*)::int as plan from standalone_prices where key like 'bench-contract-%'`;
-  console.log(JSON.stringify({ contracts, planPrices: plan, customer: benchCustomer, seconds: Math.round((performance.now() - started) / 100) / 10 }));
+  console.log(
+    JSON.stringify({
+      contracts,
+      planPrices: plan,
+      customer: benchCustomer,
+      seconds: Math.round((performance.now() - started) / 100) / 10,
+    }),
+  );
 } finally {
   await sql.end({ timeout: 5 });
 }

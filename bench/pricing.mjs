@@ -21,20 +21,35 @@ const client = apiClient(values.url, connections);
 const tokens = await benchTokens(client);
 const read = { authorization: tokens.read };
 
-const channels = await client.json(`/aces/channels?${new URLSearchParams({ where: `key = "${benchCustomer.contractKey}"` })}`, { headers: read });
+const channels = await client.json(
+  `/aces/channels?${new URLSearchParams({ where: `key = "${benchCustomer.contractKey}"` })}`,
+  { headers: read },
+);
 const contract = channels.results[0];
 if (!contract) throw new Error(`No channel ${benchCustomer.contractKey}: run npm run bench -- pricing-data first.`);
 const skuPage = async (where, offset) =>
-  (await client.json(`/aces/standalone-prices?${new URLSearchParams({ where, limit: '500', offset: String(offset), withTotal: 'false', sort: 'sku asc' })}`, { headers: read })).results.map((price) => price.sku);
-const contractSkus = (await Promise.all([0, 500, 1000, 1500].map((offset) => skuPage(`channel(id = "${contract.id}")`, offset)))).flat();
-const retailSkus = (await Promise.all([0, 3000, 6000, 9500].map((offset) => skuPage('channel is not defined', offset)))).flat();
+  (
+    await client.json(
+      `/aces/standalone-prices?${new URLSearchParams({ where, limit: '500', offset: String(offset), withTotal: 'false', sort: 'sku asc' })}`,
+      { headers: read },
+    )
+  ).results.map((price) => price.sku);
+const contractSkus = (
+  await Promise.all([0, 500, 1000, 1500].map((offset) => skuPage(`channel(id = "${contract.id}")`, offset)))
+).flat();
+const retailSkus = (
+  await Promise.all([0, 3000, 6000, 9500].map((offset) => skuPage('channel is not defined', offset)))
+).flat();
 
 // 40 different request bodies, each a rotating window over both sku lists.
 const onContract = Math.round(items * 0.6);
 const bodies = Array.from({ length: 40 }, (_, n) => {
   const pick = (list, count, start) => Array.from({ length: count }, (_, i) => list[(start + i * 7) % list.length]);
   const skus = [...pick(contractSkus, onContract, n * 37), ...pick(retailSkus, items - onContract, n * 53)];
-  return JSON.stringify({ shipping_account_number: benchCustomer.shippingAccount, items: skus.map((sku) => ({ sku })) });
+  return JSON.stringify({
+    shipping_account_number: benchCustomer.shippingAccount,
+    items: skus.map((sku) => ({ sku })),
+  });
 });
 const headers = { authorization: tokens.customer, 'content-type': 'application/json' };
 
@@ -44,7 +59,26 @@ const result = await runLoad(client, {
   warmup: Number(values.warmup),
   next: (worker, n) => ['/ct/pricing', { method: 'POST', headers, body: bodies[(worker * 7 + n) % bodies.length] }],
   // A plan price must come back: a 200 of retail only would mean the contract was not applied.
-  check: (response) => (response.status !== 200 ? `status ${response.status}: ${response.body.toString().slice(0, 200)}` : response.body.includes('"planPrice"') ? undefined : 'no plan price in the answer'),
+  check: (response) =>
+    response.status !== 200
+      ? `status ${response.status}: ${response.body.toString().slice(0, 200)}`
+      : response.body.includes('"planPrice"')
+        ? undefined
+        : 'no plan price in the answer',
 });
-console.log(JSON.stringify({ scenario: 'pricing', url: values.url, itemsPerLookup: items, contractSkus: contractSkus.length, retailSkus: retailSkus.length, lookupsPerSecond: result.perSecond, ...result }, null, 2));
+console.log(
+  JSON.stringify(
+    {
+      scenario: 'pricing',
+      url: values.url,
+      itemsPerLookup: items,
+      contractSkus: contractSkus.length,
+      retailSkus: retailSkus.length,
+      lookupsPerSecond: result.perSecond,
+      ...result,
+    },
+    null,
+    2,
+  ),
+);
 client.close();

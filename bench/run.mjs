@@ -4,7 +4,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const scenarios = readdirSync(here).filter((f) => f.endsWith('.mjs') && f !== 'run.mjs').map((f) => f.replace(/\.mjs$/, ''));
+const scenarios = readdirSync(here)
+  .filter((f) => f.endsWith('.mjs') && f !== 'run.mjs')
+  .map((f) => f.replace(/\.mjs$/, ''));
 const [scenario, ...rest] = process.argv.slice(2);
 if (!scenario || !scenarios.includes(scenario)) {
   console.error(`Usage: npm run bench -- <${scenarios.join('|')}> [options]`);

@@ -19,7 +19,8 @@ const { values } = parseArgs({
   },
 });
 const base = new URL(values.url);
-if (!['127.0.0.1', 'localhost', '[::1]'].includes(base.hostname)) throw new Error(`Refusing to load a non-loopback host: ${base.hostname}`);
+if (!['127.0.0.1', 'localhost', '[::1]'].includes(base.hostname))
+  throw new Error(`Refusing to load a non-loopback host: ${base.hostname}`);
 const connections = Number(values.connections);
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
 let authorization;
@@ -27,7 +28,14 @@ let authorization;
 function request(path, { method = 'GET', headers = {}, body } = {}) {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: base.hostname, port: base.port, path, method, agent, headers: { ...(authorization ? { authorization } : {}), ...headers } },
+      {
+        host: base.hostname,
+        port: base.port,
+        path,
+        method,
+        agent,
+        headers: { ...(authorization ? { authorization } : {}), ...headers },
+      },
       (res) => {
         const chunks = [];
         res.on('data', (chunk) => chunks.push(chunk));
@@ -42,7 +50,8 @@ function request(path, { method = 'GET', headers = {}, body } = {}) {
 
 async function getJson(path) {
   const response = await request(path);
-  if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}: ${response.body.toString().slice(0, 300)}`);
+  if (response.status !== 200)
+    throw new Error(`GET ${path} answered ${response.status}: ${response.body.toString().slice(0, 300)}`);
   return JSON.parse(response.body.toString());
 }
 
@@ -55,7 +64,8 @@ async function ensureToken() {
     headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
     body: 'grant_type=client_credentials',
   });
-  if (response.status !== 200) throw new Error(`POST /oauth/token answered ${response.status}: ${response.body.toString()}`);
+  if (response.status !== 200)
+    throw new Error(`POST /oauth/token answered ${response.status}: ${response.body.toString()}`);
   authorization = `Bearer ${JSON.parse(response.body.toString()).access_token}`;
 }
 
@@ -72,21 +82,95 @@ function randomFrom(seed) {
 }
 
 const booleanFacets = ['latex_free', 'sterile', 'powdered', 'disposable', 'textured', 'replenishable'];
-const storefrontFacets = ['categories.id', 'variants.attributes.brand', ...booleanFacets.map((name) => `variants.attributes.${name}`)];
-const words = ['gloves', 'nitrile gloves', 'composite', 'implant', 'healing abutment', 'membrane', 'bur', 'diamond bur', 'syringe', 'anesthetic', 'sterilization pouches', 'impression material', 'bone graft', 'collagen membrane', 'handpiece', 'curing light', 'masks', 'cotton rolls', 'forceps', 'scaler', 'prophy paste', 'fluoride varnish', 'bib', 'cement', 'bonding agent'];
-const typos = ['gluves', 'gloce', 'composit', 'compsite', 'inplant', 'implnat', 'abutmnet', 'membrne', 'syrnge', 'handpeice', 'anesthtic', 'sterilisation', 'forcepts', 'cemnet', 'curring light'];
-const prefixes = ['glo', 'glov', 'comp', 'compo', 'impl', 'impla', 'abut', 'memb', 'syr', 'hand', 'ster', 'steril', 'bon', 'cur', 'forc', 'nitr', 'mask', 'cott'];
+const storefrontFacets = [
+  'categories.id',
+  'variants.attributes.brand',
+  ...booleanFacets.map((name) => `variants.attributes.${name}`),
+];
+const words = [
+  'gloves',
+  'nitrile gloves',
+  'composite',
+  'implant',
+  'healing abutment',
+  'membrane',
+  'bur',
+  'diamond bur',
+  'syringe',
+  'anesthetic',
+  'sterilization pouches',
+  'impression material',
+  'bone graft',
+  'collagen membrane',
+  'handpiece',
+  'curing light',
+  'masks',
+  'cotton rolls',
+  'forceps',
+  'scaler',
+  'prophy paste',
+  'fluoride varnish',
+  'bib',
+  'cement',
+  'bonding agent',
+];
+const typos = [
+  'gluves',
+  'gloce',
+  'composit',
+  'compsite',
+  'inplant',
+  'implnat',
+  'abutmnet',
+  'membrne',
+  'syrnge',
+  'handpeice',
+  'anesthtic',
+  'sterilisation',
+  'forcepts',
+  'cemnet',
+  'curring light',
+];
+const prefixes = [
+  'glo',
+  'glov',
+  'comp',
+  'compo',
+  'impl',
+  'impla',
+  'abut',
+  'memb',
+  'syr',
+  'hand',
+  'ster',
+  'steril',
+  'bon',
+  'cur',
+  'forc',
+  'nitr',
+  'mask',
+  'cott',
+];
 
-const encode = (params) => params.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('&');
+const encode = (params) =>
+  params.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('&');
 const searchPath = (params) => `/aces/product-projections/search?${encode(params)}`;
 const facetParams = () => storefrontFacets.map((facet) => ['facet', facet]);
 
 async function catalogueSample() {
-  const categories = (await getJson('/aces/categories?limit=500')).results.filter((category) => category.key !== 'storefront-root');
+  const categories = (await getJson('/aces/categories?limit=500')).results.filter(
+    (category) => category.key !== 'storefront-root',
+  );
   const brands = [];
   const codes = [];
   for (const offset of [0, 2500, 5000, 7500, 9900]) {
-    const page = await getJson(searchPath([['sort', 'id asc'], ['limit', '100'], ['offset', String(offset)]]));
+    const page = await getJson(
+      searchPath([
+        ['sort', 'id asc'],
+        ['limit', '100'],
+        ['offset', String(offset)],
+      ]),
+    );
     for (const product of page.results) {
       for (const variant of [product.masterVariant, ...product.variants]) {
         const attribute = (name) => variant.attributes.find((candidate) => candidate.name === name)?.value;
@@ -103,24 +187,48 @@ function nextQuery(random, sample) {
   const pick = (list) => list[Math.floor(random() * list.length)];
   const roll = random();
   if (roll < 0.45) {
-    // Category page: subtree query, facets, sort, 24 or 48 per page, first pages most often; some with a selected facet.
+    // Category page: subtree query, facets, sort, 24 or 48 per page, first pages most often; some with a selected
+    // facet.
     const category = pick(sample.categories);
-    const params = [['filter.query', `categories.id: subtree("${category.id}")`], ...facetParams(), ['limit', pick(['24', '24', '48'])]];
+    const params = [
+      ['filter.query', `categories.id: subtree("${category.id}")`],
+      ...facetParams(),
+      ['limit', pick(['24', '24', '48'])],
+    ];
     const sort = pick([undefined, 'name.en-US asc', 'createdAt desc', 'name.en-US desc']);
     if (sort) params.push(['sort', sort]);
     const page = pick([0, 0, 0, 1, 2]);
     if (page > 0) params.push(['offset', String(page * Number(params.find(([key]) => key === 'limit')[1]))]);
     if (random() < 0.2) {
-      const selection = random() < 0.5 ? `variants.attributes.brand:"${pick(sample.brands)}"` : `variants.attributes.${pick(booleanFacets)}:true`;
+      const selection =
+        random() < 0.5
+          ? `variants.attributes.brand:"${pick(sample.brands)}"`
+          : `variants.attributes.${pick(booleanFacets)}:true`;
       params.push(['filter', selection], ['filter.facets', selection]);
       return ['category+selection', searchPath(params)];
     }
     return ['category', searchPath(params)];
   }
-  if (roll < 0.6) return ['words', searchPath([['text.en-US', pick(words)], ['fuzzy', 'true'], ...facetParams(), ['limit', '24']])];
-  if (roll < 0.7) return ['typo', searchPath([['text.en-US', pick(typos)], ['fuzzy', 'true'], ...facetParams(), ['limit', '24']])];
-  if (roll < 0.85) return ['prefix', searchPath([['text.en-US', pick(prefixes)], ['fuzzy', 'true'], ['limit', '6']])];
-  return ['code', searchPath([['text.en-US', pick(sample.codes)], ['limit', '24']])];
+  if (roll < 0.6)
+    return ['words', searchPath([['text.en-US', pick(words)], ['fuzzy', 'true'], ...facetParams(), ['limit', '24']])];
+  if (roll < 0.7)
+    return ['typo', searchPath([['text.en-US', pick(typos)], ['fuzzy', 'true'], ...facetParams(), ['limit', '24']])];
+  if (roll < 0.85)
+    return [
+      'prefix',
+      searchPath([
+        ['text.en-US', pick(prefixes)],
+        ['fuzzy', 'true'],
+        ['limit', '6'],
+      ]),
+    ];
+  return [
+    'code',
+    searchPath([
+      ['text.en-US', pick(sample.codes)],
+      ['limit', '24'],
+    ]),
+  ];
 }
 
 function percentile(sorted, p) {
@@ -130,7 +238,14 @@ function percentile(sorted, p) {
 const round = (ms) => Math.round(ms * 10) / 10;
 function summarize(latencies) {
   const sorted = Float64Array.from(latencies).sort();
-  return { count: sorted.length, p50: round(percentile(sorted, 50)), p90: round(percentile(sorted, 90)), p95: round(percentile(sorted, 95)), p99: round(percentile(sorted, 99)), max: round(sorted.at(-1) ?? 0) };
+  return {
+    count: sorted.length,
+    p50: round(percentile(sorted, 50)),
+    p90: round(percentile(sorted, 90)),
+    p95: round(percentile(sorted, 95)),
+    p99: round(percentile(sorted, 99)),
+    max: round(sorted.at(-1) ?? 0),
+  };
 }
 
 async function run(sample, seconds, seed, record) {

@@ -1,5 +1,6 @@
 // Storefront server-rendering benchmark against a running storefront (production build):
-//   npm run bench -- -- ssr --url http://127.0.0.1:3000/category/supplies/gloves [--url …] [--connections 10] [--seconds 15]
+// npm run bench -- -- ssr --url http://127.0.0.1:3000/category/supplies/gloves [--url …] [--connections 10] [--seconds
+// 15]
 //       [--email demo-customer@example.com [--password …]] [--cpu-pid <web pid> --cpu-pid <api pid>]
 // (the second -- keeps npm from taking --url for itself; or run node bench/ssr.mjs --url …)
 // With --email the pages are rendered for that signed-in customer (own prices and stock): the
@@ -30,10 +31,17 @@ if (!values.url?.length) {
 
 const requireLoopback = (url) => {
   const { hostname } = new URL(url);
-  if (!['127.0.0.1', 'localhost', '[::1]'].includes(hostname)) throw new Error(`Refusing to load a non-loopback host: ${hostname}`);
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(hostname))
+    throw new Error(`Refusing to load a non-loopback host: ${hostname}`);
 };
 
-const decodeEntities = (text) => text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const decodeEntities = (text) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /**
  * Signs in the way a browser without JavaScript does: GET the login page, post its "Sign in" form
@@ -46,11 +54,20 @@ async function signIn(origin, email, password) {
   const form = /<form[^>]*aria-label="Sign in"[^>]*>([\s\S]*?)<\/form>/.exec(page)?.[1];
   if (!form) throw new Error('No sign-in form on the login page');
   const body = new FormData();
-  for (const [, name, value] of form.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?\/?>/g)) body.append(decodeEntities(name), decodeEntities(value ?? ''));
+  for (const [, name, value] of form.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?\/?>/g))
+    body.append(decodeEntities(name), decodeEntities(value ?? ''));
   body.append('email', email);
   body.append('password', password);
-  const response = await fetch(loginUrl, { method: 'POST', body, redirect: 'manual', headers: { origin, accept: 'text/html' } });
-  const cookie = response.headers.getSetCookie().map((line) => line.split(';')[0]).find((pair) => pair.startsWith('chairside_session='));
+  const response = await fetch(loginUrl, {
+    method: 'POST',
+    body,
+    redirect: 'manual',
+    headers: { origin, accept: 'text/html' },
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .find((pair) => pair.startsWith('chairside_session='));
   if (!cookie) throw new Error(`Sign-in failed (HTTP ${response.status}): no session cookie`);
   return cookie;
 }
@@ -74,13 +91,19 @@ for (const url of values.url) {
   const firstMs = Math.round(performance.now() - started);
   // A page for a signed-in customer has Sign Out in its header; priced cards show their best price.
   const text = html.toString();
-  if (cookie && !text.includes('>Sign Out<')) throw new Error(`${url} did not render for ${values.email}: the sign-in did not hold`);
+  if (cookie && !text.includes('>Sign Out<'))
+    throw new Error(`${url} did not render for ${values.email}: the sign-in did not hold`);
   const pricedCards = (text.match(/data-testid="best-price"/g) ?? []).length;
 
   await run(url, Number(values.warmup));
   const cpuBefore = values['cpu-pid'].map(cpuMs);
   const result = await run(url, Number(values.seconds));
-  const cpuMsPerPage = Object.fromEntries(values['cpu-pid'].map((pid, index) => [pid, Math.round(((cpuMs(pid) - cpuBefore[index]) / result.requests.total) * 100) / 100]));
+  const cpuMsPerPage = Object.fromEntries(
+    values['cpu-pid'].map((pid, index) => [
+      pid,
+      Math.round(((cpuMs(pid) - cpuBefore[index]) / result.requests.total) * 100) / 100,
+    ]),
+  );
   console.log(
     JSON.stringify({
       url,
@@ -92,7 +115,13 @@ for (const url of values.url) {
       firstRequestMs: firstMs,
       connections: Number(values.connections),
       pagesPerSecond: Math.round(result.requests.average),
-      latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p97_5: result.latency.p97_5, p99: result.latency.p99, max: result.latency.max },
+      latencyMs: {
+        p50: result.latency.p50,
+        p90: result.latency.p90,
+        p97_5: result.latency.p97_5,
+        p99: result.latency.p99,
+        max: result.latency.max,
+      },
       non2xx: result.non2xx,
       errors: result.errors,
       timeouts: result.timeouts,

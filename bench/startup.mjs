@@ -26,13 +26,19 @@ async function waitFor(url, timeoutMs = 900_000) {
 }
 
 function rssMiB(pid) {
-  const out = execFileSync('ps', ['-o', 'rss=', '-p', String(pid)]).toString().trim();
+  const out = execFileSync('ps', ['-o', 'rss=', '-p', String(pid)])
+    .toString()
+    .trim();
   return Math.round(Number(out) / 1024);
 }
 
 function childPids(pid) {
   try {
-    return execFileSync('pgrep', ['-P', String(pid)]).toString().trim().split('\n').map(Number);
+    return execFileSync('pgrep', ['-P', String(pid)])
+      .toString()
+      .trim()
+      .split('\n')
+      .map(Number);
   } catch {
     return [];
   }
@@ -43,13 +49,20 @@ function descendants(pid) {
 }
 
 function commandOf(pid) {
-  return execFileSync('ps', ['-o', 'args=', '-p', String(pid)]).toString().trim();
+  return execFileSync('ps', ['-o', 'args=', '-p', String(pid)])
+    .toString()
+    .trim();
 }
 
 /** Runs `npm start` in dir; returns ms to the first page, the idle RSS of the API and web processes, and stops it. */
 async function timedStart(dir) {
   const started = Date.now();
-  const child = spawn('npm', ['start'], { cwd: dir, env: { ...process.env, PORT: String(webPort), API_PORT: String(apiPort) }, stdio: 'ignore', detached: true });
+  const child = spawn('npm', ['start'], {
+    cwd: dir,
+    env: { ...process.env, PORT: String(webPort), API_PORT: String(apiPort) },
+    stdio: 'ignore',
+    detached: true,
+  });
   const firstPage = (await waitFor(`http://127.0.0.1:${webPort}/`)) - started;
   await waitFor(`http://127.0.0.1:${apiPort}/ready`);
   await new Promise((resolve) => setTimeout(resolve, 10_000));
@@ -66,7 +79,11 @@ async function timedStart(dir) {
 
 async function apiColdStart(dir) {
   const started = Date.now();
-  const child = spawn(process.execPath, ['apps/api/dist/server.js'], { cwd: dir, env: { ...process.env, API_PORT: String(apiPort), LOG_LEVEL: 'warn' }, stdio: 'ignore' });
+  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+    cwd: dir,
+    env: { ...process.env, API_PORT: String(apiPort), LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
   const ready = (await waitFor(`http://127.0.0.1:${apiPort}/ready`)) - started;
   child.kill('SIGTERM');
   await new Promise((resolve) => child.on('exit', resolve));
@@ -82,7 +99,20 @@ try {
   const first = await timedStart(dir);
   const second = await timedStart(dir);
   const coldStartMs = await apiColdStart(dir);
-  console.log(JSON.stringify({ npmCiMs, freshCloneFirstPageMs: first.firstPageMs, secondStartFirstPageMs: second.firstPageMs, apiColdStartToReadyMs: coldStartMs, idleMemory: second.memory, shutdownMs: second.stopMs }, null, 2));
+  console.log(
+    JSON.stringify(
+      {
+        npmCiMs,
+        freshCloneFirstPageMs: first.firstPageMs,
+        secondStartFirstPageMs: second.firstPageMs,
+        apiColdStartToReadyMs: coldStartMs,
+        idleMemory: second.memory,
+        shutdownMs: second.stopMs,
+      },
+      null,
+      2,
+    ),
+  );
 } finally {
   await rm(dir, { recursive: true, force: true });
 }

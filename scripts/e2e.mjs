@@ -1,15 +1,16 @@
 // Browser tests: production build of both apps, a freshly seeded embedded database, and
-// Playwright driving the system Chromium. Fails with a clear message when Chromium is missing.
-import { access, constants, rm } from 'node:fs/promises';
+// Playwright driving the system Chromium (installed first where it is missing and can be, see chromium.mjs).
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { buildAll } from './build.mjs';
+import { ensureChromium } from './chromium.mjs';
 import { root, run } from './lib.mjs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+let chromium;
 try {
-  await access(chromium, constants.X_OK);
-} catch {
-  console.error(`Chromium is missing at ${chromium}: install it with "apt-get update && apt-get install -y chromium" (or set CHROMIUM_PATH).`);
+  chromium = await ensureChromium();
+} catch (error) {
+  console.error(error.message);
   process.exit(1);
 }
 

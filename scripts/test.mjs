@@ -6,7 +6,16 @@ import path from 'node:path';
 import { root, run } from './lib.mjs';
 
 const resultsDir = path.join(root, 'test-results');
-const typecheckProjects = ['packages/domain', 'packages/contracts', 'packages/db', 'apps/api', 'apps/web', 'bench', 'tsconfig.scripts.json'];
+const typecheckProjects = [
+  'packages/domain',
+  'packages/contracts',
+  'packages/db',
+  'apps/api',
+  'apps/web',
+  'apps/gateway',
+  'bench',
+  'tsconfig.scripts.json',
+];
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 
 const steps = [];
@@ -35,7 +44,14 @@ async function readJson(file) {
 
 async function vitestProject(project) {
   const output = path.join(resultsDir, `vitest-${project}.json`);
-  const code = await run(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${output}`]);
+  const code = await run(bin('vitest'), [
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${output}`,
+  ]);
   const report = await readJson(output);
   if (report) {
     totals.passed += report.numPassedTests;
@@ -52,7 +68,8 @@ async function vitestProject(project) {
 await rm(resultsDir, { recursive: true, force: true });
 await mkdir(resultsDir, { recursive: true });
 
-if (process.env.TEST_DATABASE_URL) console.log(`Integration tests run against PGlite and PostgreSQL (TEST_DATABASE_URL).`);
+if (process.env.TEST_DATABASE_URL)
+  console.log(`Integration tests run against PGlite and PostgreSQL (TEST_DATABASE_URL).`);
 else console.log('TEST_DATABASE_URL is not set: integration tests run against PGlite only.');
 
 await step('Type-check', async () => {
@@ -65,8 +82,12 @@ await step('Type-check', async () => {
   return ok;
 });
 await step('Lint', async () => (await run(bin('eslint'), ['--max-warnings', '0', '.'])) === 0);
+// Prettier (.prettierrc.json, 120 columns); `npm run format` rewrites what this finds.
+await step('Format', async () => (await run(bin('prettier'), ['--check', '--log-level', 'warn', '.'])) === 0);
 await step('Unit tests', () => vitestProject('unit'));
 await step('API integration tests', () => vitestProject('api'));
+// Real API and worker processes on a throwaway PostgreSQL cluster that the tests kill (apps/api/faults).
+await step('Fault tests', () => vitestProject('faults'));
 await step('Browser tests', async () => {
   const code = await run(process.execPath, [path.join(root, 'scripts/e2e.mjs')]);
   const report = await readJson(path.join(resultsDir, 'playwright.json'));
@@ -82,5 +103,7 @@ console.log('\n=== Summary');
 for (const { name, ok, seconds } of steps) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds.toFixed(1)} s)`);
 const failedSteps = steps.filter((s) => !s.ok).length;
 if (failedSteps > 0 && totals.failed === 0) totals.failed = failedSteps;
-console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log(
+  `tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
 process.exit(failedSteps > 0 ? 1 : 0);

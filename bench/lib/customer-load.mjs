@@ -2,13 +2,19 @@
 // pricing-data.mjs, its sign-in, and a closed-loop load runner with exact latency percentiles.
 import http from 'node:http';
 
-export const benchCustomer = { email: 'bench-contract@example.com', password: 'chairside-demo-2026', shippingAccount: 'SA-BENCH-01', contractKey: 'bench-contract-01' };
+export const benchCustomer = {
+  email: 'bench-contract@example.com',
+  password: 'chairside-demo-2026',
+  shippingAccount: 'SA-BENCH-01',
+  contractKey: 'bench-contract-01',
+};
 const storefrontBasic = `Basic ${Buffer.from('storefront:storefront-demo-secret').toString('base64')}`;
 
 /** A keep-alive JSON client of one loopback API. */
 export function apiClient(apiUrl, connections) {
   const base = new URL(apiUrl);
-  if (!['127.0.0.1', 'localhost', '[::1]'].includes(base.hostname)) throw new Error(`Refusing to load a non-loopback host: ${base.hostname}`);
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(base.hostname))
+    throw new Error(`Refusing to load a non-loopback host: ${base.hostname}`);
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const request = (path, { method = 'GET', headers = {}, body } = {}) =>
     new Promise((resolve, reject) => {
@@ -23,7 +29,10 @@ export function apiClient(apiUrl, connections) {
     });
   const json = async (path, options = {}) => {
     const response = await request(path, options);
-    if (response.status !== 200) throw new Error(`${options.method ?? 'GET'} ${path} answered ${response.status}: ${response.body.toString().slice(0, 300)}`);
+    if (response.status !== 200)
+      throw new Error(
+        `${options.method ?? 'GET'} ${path} answered ${response.status}: ${response.body.toString().slice(0, 300)}`,
+      );
     return JSON.parse(response.body.toString());
   };
   return { request, json, close: () => agent.destroy() };
@@ -47,7 +56,8 @@ export async function benchTokens(client) {
 const round = (ms) => Math.round(ms * 10) / 10;
 function summarize(latencies) {
   const sorted = Float64Array.from(latencies).sort();
-  const at = (p) => (sorted.length === 0 ? 0 : round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]));
+  const at = (p) =>
+    sorted.length === 0 ? 0 : round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
   return { count: sorted.length, p50: at(50), p90: at(90), p95: at(95), p99: at(99), max: round(sorted.at(-1) ?? 0) };
 }
 

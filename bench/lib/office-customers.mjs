@@ -8,7 +8,8 @@ const storefrontBasic = `Basic ${Buffer.from('storefront:storefront-demo-secret'
 /** A loopback database only: the benchmarks write customers into it. */
 export function benchDatabase(databaseUrl) {
   const url = new URL(databaseUrl);
-  if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) throw new Error(`Refusing to write to a non-loopback database: ${url.hostname}`);
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname))
+    throw new Error(`Refusing to write to a non-loopback database: ${url.hostname}`);
   return postgres(databaseUrl, { max: 1, onnotice: () => {} });
 }
 
@@ -21,7 +22,8 @@ export async function writeOfficeCustomers(sql, emails) {
     select c.password_hash, m.business_unit_id, bu.pricing_contract_channel_id as contract_id
     from customers c join customer_business_units m on m.customer_id = c.id join business_units bu on bu.id = m.business_unit_id
     where lower(c.email) = ${benchCustomer.email}`;
-  if (!bench?.contract_id) throw new Error(`No ${benchCustomer.email} on a contract: run npm run bench -- pricing-data first.`);
+  if (!bench?.contract_id)
+    throw new Error(`No ${benchCustomer.email} on a contract: run npm run bench -- pricing-data first.`);
   await sql.begin(async (tx) => {
     for (const [n, email] of emails.entries()) {
       const [customer] = await tx`
@@ -49,13 +51,23 @@ export function officeSessions(client) {
 
     /** A fresh empty cart for the customer (a previous run's active cart is deleted first). */
     async freshCart(headers) {
-      const active = await client.request('/aces/me/active-cart', { headers: { authorization: headers.authorization } });
+      const active = await client.request('/aces/me/active-cart', {
+        headers: { authorization: headers.authorization },
+      });
       if (active.status === 200) {
         const old = JSON.parse(active.body.toString());
-        await client.json(`/aces/me/carts/${old.id}?version=${old.version}`, { method: 'DELETE', headers: { authorization: headers.authorization } });
+        await client.json(`/aces/me/carts/${old.id}?version=${old.version}`, {
+          method: 'DELETE',
+          headers: { authorization: headers.authorization },
+        });
       }
-      const created = await client.request('/aces/me/carts', { method: 'POST', headers, body: JSON.stringify({ currency: 'USD' }) });
-      if (created.status !== 201) throw new Error(`POST me/carts answered ${created.status}: ${created.body.toString().slice(0, 300)}`);
+      const created = await client.request('/aces/me/carts', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ currency: 'USD' }),
+      });
+      if (created.status !== 201)
+        throw new Error(`POST me/carts answered ${created.status}: ${created.body.toString().slice(0, 300)}`);
       return JSON.parse(created.body.toString());
     },
   };
