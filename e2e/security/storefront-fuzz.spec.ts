@@ -99,17 +99,6 @@ test('every route handler that takes a body answers hostile bodies without a ser
   expect(await serverErrors(request, probes)).toEqual([]);
 });
 
-/**
- * Actions that still answer some hostile arguments with a server error, each with why it is not fixed here. The test
- * checks that each still fails, so an entry goes as soon as its fix lands.
- */
-const knownFailures: Record<string, string> = {
-  addCardAction:
-    'modules/payments (being rebuilt for hosted card fields) reads formData.get of whatever is posted; it needs the ' +
-    "postedForm guard of modules/account/validation.ts that the storefront's other form actions have",
-};
-const knownFailure = (failure: string) => Object.keys(knownFailures).some((name) => failure.startsWith(`${name}(`));
-
 test.describe.serial('Server Actions of a signed-in customer', () => {
   const { email } = shoppers.fuzz;
 
@@ -151,13 +140,6 @@ test.describe.serial('Server Actions of a signed-in customer', () => {
         form('with extra fields', { __proto__: 'x', constructor: 'x', unexpected: 'x' }),
       ];
     });
-    const failures = await serverErrors(page.request, probes);
-    expect(failures.filter((failure) => !knownFailure(failure))).toEqual([]);
-    // An entry of knownFailures that no longer fails is stale: remove it.
-    for (const name of Object.keys(knownFailures))
-      expect(
-        failures.some((failure) => failure.startsWith(`${name}(`)),
-        `${name} no longer fails`,
-      ).toBe(true);
+    expect(await serverErrors(page.request, probes)).toEqual([]);
   });
 });

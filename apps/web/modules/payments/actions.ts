@@ -7,7 +7,7 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { addMyCard, deleteMyCard, makeMyCardPrimary, type CardsResult } from '@/lib/api/cards';
 import { requireCustomerForAction } from '@/modules/account/require-customer';
-import type { FormState } from '@/modules/account/validation';
+import { postedForm, type FormState } from '@/modules/account/validation';
 
 const paymentsPath = '/customer/account/payments';
 
@@ -20,8 +20,9 @@ const withKey = (state: FormState, idempotencyKey: string): FormState => ({ ...s
  * Idempotency-Key, and the fields a new token; an unanswered one keeps its key (and the page its token), so trying
  * again cannot save the card twice.
  */
-export async function addCardAction(_previous: FormState, formData: FormData): Promise<FormState> {
+export async function addCardAction(_previous: FormState, posted: FormData): Promise<FormState> {
   await requireCustomerForAction(`${paymentsPath}/new`);
+  const formData = postedForm(posted);
   const key = String(formData.get('idempotencyKey') ?? '') || randomUUID();
   const token = cardTokenSchema.safeParse(formData.get('cardToken'));
   if (!token.success) return withKey({ formError: messages.cardDetailsRequired }, key);
