@@ -18,3 +18,4 @@ export * from './orders';
 export * from './checkout';
 export * from './discount-codes';
 export * from './contact';
+export * from './shopping-lists';
