@@ -120,3 +120,13 @@ export {
   contactTopicValues,
   type ContactTopic,
 } from './contact';
+export {
+  lineOrderProblem,
+  listAddition,
+  listNameProblem,
+  listNoteProblem,
+  shoppingListLimits,
+  shoppingListMessages,
+  trimListName,
+  type ListAddition,
+} from './shopping-lists';

@@ -28,6 +28,8 @@ export const messages = {
   currentPasswordMismatch: 'The given current password does not match.',
   emailAlreadyRegistered: 'There is already an existing customer with the provided email.',
   noProductFound: 'No Product Found',
+  /** Spec §9: an unknown shopping list, or one the caller may not see. */
+  listNotFound: 'List not found',
   noHsCompatiblePrice: 'This product does not have an hs-compatible price!',
   unknownShippingAccount: 'Unknown shipping account number',
   // Card entry and saved cards (spec §5 rules; the spec does not show the product's own texts for the cards calls).
