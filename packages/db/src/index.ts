@@ -147,3 +147,19 @@ export {
   type NewDiscountCode,
 } from './repositories/discount-codes';
 export { orderExportRepository, type ClaimedExport } from './repositories/orders-export';
+export {
+  shoppingListRepository,
+  shoppingListUniqueIndexes,
+  violatedUniqueIndex,
+  type ListVariantRecord,
+  type NewShoppingList,
+  type ShoppingListChanges,
+  type ShoppingListLineRecord,
+  type ShoppingListLineRow,
+  type ShoppingListRecord,
+  type ShoppingListRepository,
+  type ShoppingListRow,
+  type ShoppingListSortField,
+  type ShoppingListViewer,
+  type ShoppingListWrite,
+} from './repositories/shopping-lists';

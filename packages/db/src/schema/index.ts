@@ -15,3 +15,4 @@ export * from './orders';
 export * from './order-placements';
 export * from './discount-codes';
 export * from './contact';
+export * from './shopping-lists';
