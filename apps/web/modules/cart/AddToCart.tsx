@@ -1,8 +1,9 @@
 'use client';
 
-import { cartLimits } from '@chairside/domain';
+import { cartLimits, quantityProblem } from '@chairside/domain';
 import { useId, useState, useTransition } from 'react';
 import { analytics } from '@/modules/analytics/analytics';
+import { AddToListMenu } from '@/modules/shopping-lists/entry/AddToListMenu';
 import { toast } from '@/modules/toasts/toast';
 import { addToCartAction } from './actions';
 import styles from './AddToCart.module.css';
@@ -14,10 +15,12 @@ interface Props {
   /** Names the unit in the button's accessible label when a product has several. */
   unitLabel?: string;
   compact?: boolean;
+  /** Offers "Add to list" beside the button, for the quantity entered (product page, signed in). */
+  listMenu?: boolean;
 }
 
 /** Quantity and "Add to cart" for one sku in one unit of measure; toasts say how it went (spec §8). */
-export function AddToCart({ sku, uom, productName, unitLabel, compact = false }: Props) {
+export function AddToCart({ sku, uom, productName, unitLabel, compact = false, listMenu = false }: Props) {
   const [quantity, setQuantity] = useState('1');
   const [pending, startTransition] = useTransition();
   const inputId = useId();
@@ -36,7 +39,7 @@ export function AddToCart({ sku, uom, productName, unitLabel, compact = false }:
   }
 
   const what = unitLabel ? `${productName}, ${unitLabel}` : productName;
-  return (
+  const form = (
     <form
       className={compact ? `${styles.form} ${styles.compact}` : styles.form}
       onSubmit={add}
@@ -62,5 +65,16 @@ export function AddToCart({ sku, uom, productName, unitLabel, compact = false }:
         {pending ? 'Adding…' : 'Add to cart'}
       </button>
     </form>
+  );
+  if (!listMenu) return form;
+  return (
+    <div className={styles.withList}>
+      {form}
+      <AddToListMenu
+        lines={() => [{ sku, quantity: Number(quantity) }]}
+        refuse={() => quantityProblem(Number(quantity), 1)}
+        name={`Add ${what} to a list`}
+      />
+    </div>
   );
 }

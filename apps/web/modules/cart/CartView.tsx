@@ -2,6 +2,8 @@ import type { Cart, ProductAvailability } from '@chairside/contracts';
 import Image from 'next/image';
 import Link from 'next/link';
 import { StockLine } from '@/modules/pricing/StockLine';
+import { FavoriteHeart } from '@/modules/shopping-lists/entry/FavoriteHeart';
+import { SaveForLater } from '@/modules/shopping-lists/entry/SaveForLater';
 import { AppliedDiscountCodes } from './AppliedDiscountCodes';
 import { CartLineControls } from './CartLineControls';
 import { CheckoutBlockers } from './CheckoutBlockers';
@@ -30,10 +32,13 @@ export function CartView({
   cart,
   loggedIn,
   stock,
+  favorites,
 }: {
   cart: Cart;
   loggedIn: boolean;
   stock: ReadonlyMap<string, ProductAvailability>;
+  /** The customer's Favorites skus, for each line's heart and "Save for later"; undefined when signed out. */
+  favorites?: ReadonlySet<string> | undefined;
 }) {
   const lines = cartLineViews(cart);
   const { display } = cart;
@@ -82,6 +87,16 @@ export function CartView({
                   quantity={line.quantity}
                   name={line.name}
                 />
+                {favorites ? (
+                  <div className={styles.listControls}>
+                    <FavoriteHeart
+                      sku={line.sku}
+                      label={`${line.name}, ${line.uom}`}
+                      favorite={favorites.has(line.sku)}
+                    />
+                    <SaveForLater lineItemId={line.id} sku={line.sku} quantity={line.quantity} name={line.name} />
+                  </div>
+                ) : null}
               </div>
             </li>
           ))}

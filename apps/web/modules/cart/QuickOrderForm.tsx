@@ -3,12 +3,16 @@
 import { messages } from '@chairside/domain';
 import { useState, useTransition } from 'react';
 import { analytics } from '@/modules/analytics/analytics';
+import { QuickOrderToList } from '@/modules/shopping-lists/entry/QuickOrderToList';
 import { toast } from '@/modules/toasts/toast';
 import { quickOrderAction, type QuickOrderResult } from './actions';
 import styles from './cart.module.css';
 
-/** Paste or type "item number, quantity" lines; valid lines go into the cart in one update. */
-export function QuickOrderForm() {
+/**
+ * Paste or type "item number, quantity" lines; valid lines go into the cart in one update, or, signed
+ * in (`lists`), into a shopping list.
+ */
+export function QuickOrderForm({ lists = false }: { lists?: boolean }) {
   const [text, setText] = useState('');
   const [result, setResult] = useState<QuickOrderResult>();
   const [pending, startTransition] = useTransition();
@@ -73,9 +77,12 @@ export function QuickOrderForm() {
           {result.added} {result.added === 1 ? 'line was' : 'lines were'} added to your cart.
         </p>
       ) : null}
-      <button type="submit" className="button button-primary" disabled={pending}>
-        {pending ? 'Adding…' : 'Add to cart'}
-      </button>
+      <div className={styles.quickActions}>
+        <button type="submit" className="button button-primary" disabled={pending}>
+          {pending ? 'Adding…' : 'Add to cart'}
+        </button>
+        {lists ? <QuickOrderToList text={text} /> : null}
+      </div>
     </form>
   );
 }

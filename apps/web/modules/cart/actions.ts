@@ -5,12 +5,11 @@ import { cartLimits, messages, quantityProblem } from '@chairside/domain';
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { updateCart } from '@/lib/api/carts';
-import { findProductByCode } from '@/lib/api/products';
 import { postedForm } from '@/modules/account/validation';
-import { productDetail } from '@/modules/product/product-view';
 import { salesRepTexts } from '@/modules/sales-rep/texts';
 import { analyticsLines, type CartChange } from './cart-lines';
 import { parseQuickOrder, quickOrderTexts, type QuickOrderProblem } from './quick-order';
+import { resolveCode, type Resolved } from './resolve-code';
 
 export type AddResult = ({ ok: true; message: string } & CartChange) | { ok: false; message: string };
 
@@ -110,26 +109,6 @@ export interface QuickOrderResult {
   /** Set when the cart update itself failed (nothing was added). */
   failure?: string;
   lines: CartChange['added'];
-}
-
-type Resolved = { line: number; code: string; sku: string; uom: string; quantity: number };
-
-async function resolveCode(line: {
-  line: number;
-  code: string;
-  quantity: number;
-}): Promise<Resolved | QuickOrderProblem> {
-  const lookup = await findProductByCode(line.code).catch(() => ({ status: 'none' as const }));
-  if (lookup.status === 'multiple')
-    return { line: line.line, code: line.code, message: quickOrderTexts.ambiguousItem(line.code) };
-  if (lookup.status === 'none')
-    return { line: line.line, code: line.code, message: quickOrderTexts.unknownItem(line.code) };
-  const wanted = line.code.toLowerCase();
-  const unit = productDetail(lookup.product).units.find((candidate) =>
-    [candidate.sku, candidate.itemNumber, candidate.previousSku].some((value) => value?.toLowerCase() === wanted),
-  );
-  if (!unit) return { line: line.line, code: line.code, message: quickOrderTexts.unknownItem(line.code) };
-  return { line: line.line, code: line.code, sku: unit.sku, uom: unit.uom, quantity: line.quantity };
 }
 
 /** Which resolved lines the API refuses, tried alone, so one unsellable item does not block the rest. */

@@ -1,10 +1,11 @@
 import { canOrder, cardOfferState, type PageOffers } from '@/modules/pricing/offers';
 import type { ProductSummary } from '@/modules/product/product-view';
+import { favoriteSkusFor } from '@/modules/shopping-lists/entry/favorites';
 import { ProductCard } from './ProductCard';
 import styles from './ProductGrid.module.css';
 
 /** Cards in a responsive grid; the first row's images load at once, the rest when scrolled to. */
-export function ProductGrid({
+export async function ProductGrid({
   products,
   offers,
   eagerCount = 4,
@@ -15,6 +16,7 @@ export function ProductGrid({
   eagerCount?: number;
   label?: string;
 }) {
+  const favorites = await favoriteSkusFor(offers);
   return (
     <ul className={styles.grid} aria-label={label}>
       {products.map((product, index) => (
@@ -23,6 +25,7 @@ export function ProductGrid({
             product={product}
             offer={cardOfferState(offers, product.sku)}
             orderable={canOrder(offers)}
+            favorite={favorites && product.sku ? favorites.has(product.sku) : undefined}
             eager={index < eagerCount}
             first={index === 0 && eagerCount > 0}
           />

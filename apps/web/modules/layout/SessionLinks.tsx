@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { sitePaths } from '@/modules/navigation/site-links';
 
 /**
- * The session's entries of a link list (spec §2 top bar): Sign Out for a signed-in visitor, Create
+ * The session's entries of a link list (spec §2 top bar): Favorites (issue 15) and Sign Out for a signed-in visitor, Create
  * an account and Sign In otherwise. Shared by the desktop top bar and the phone menu, which must
  * offer the same.
  */
@@ -15,13 +15,18 @@ export function SessionLinks({
 }) {
   if (loggedIn)
     return (
-      <li>
-        <form method="post" action={sitePaths.signOut}>
-          <button type="submit" className={buttonClassName}>
-            Sign Out
-          </button>
-        </form>
-      </li>
+      <>
+        <li>
+          <Link href={sitePaths.favorites}>Favorites</Link>
+        </li>
+        <li>
+          <form method="post" action={sitePaths.signOut}>
+            <button type="submit" className={buttonClassName}>
+              Sign Out
+            </button>
+          </form>
+        </li>
+      </>
     );
   return (
     <>

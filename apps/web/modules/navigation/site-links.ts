@@ -10,6 +10,7 @@ export const sitePaths = {
   signIn: '/customer/account/login',
   signOut: '/customer/account/logout',
   account: '/customer/account',
+  favorites: '/customer/account/favorites',
   cart: '/checkout/cart',
 } as const;
 

@@ -5,6 +5,7 @@ import { Breadcrumbs } from '@/modules/catalog/Breadcrumbs';
 import { findCategory } from '@/modules/catalog/category-lookup';
 import { loadPageOffers } from '@/modules/pricing/page-offers';
 import { PageOffersFreshness } from '@/modules/pricing/PageOffersFreshness';
+import { favoriteSkusFor } from '@/modules/shopping-lists/entry/favorites';
 import { JsonLd } from '@/modules/seo/JsonLd';
 import { productJsonLd } from '@/modules/seo/product-json-ld';
 import { AttributesTable } from './AttributesTable';
@@ -28,6 +29,7 @@ export async function ProductView({ projection }: { projection: ProductProjectio
   const related = await relatedProducts(product.id, category?.id ?? product.categoryIds[0]);
   // One price and one stock lookup for the page: the product's units and the related products' cards.
   const offers = await loadPageOffers([...unitOfferRequests(product), ...related.flatMap(cardOfferRequest)]);
+  const favorites = await favoriteSkusFor(offers);
 
   return (
     <>
@@ -53,7 +55,13 @@ export async function ProductView({ projection }: { projection: ProductProjectio
             </p>
           )}
           {product.controlled && <DeaNotice />}
-          <PurchasePanel productPath={product.href} productName={product.name} units={product.units} offers={offers} />
+          <PurchasePanel
+            productPath={product.href}
+            productName={product.name}
+            units={product.units}
+            offers={offers}
+            favorites={favorites}
+          />
           <div className={styles.units}>
             <UnitsTable units={product.units} />
           </div>

@@ -6,6 +6,7 @@ import { offerFor, type PageOffers } from '@/modules/pricing/offers';
 import { PriceLine } from '@/modules/pricing/PriceLine';
 import { StockLine } from '@/modules/pricing/StockLine';
 import { pricingTexts } from '@/modules/pricing/texts';
+import { FavoriteHeart } from '@/modules/shopping-lists/entry/FavoriteHeart';
 import type { UnitView } from './product-view';
 import styles from './PurchasePanel.module.css';
 
@@ -14,6 +15,8 @@ interface Props {
   productName: string;
   units: readonly UnitView[];
   offers: PageOffers;
+  /** The customer's Favorites skus (each unit has its own heart); undefined when signed out. */
+  favorites: ReadonlySet<string> | undefined;
 }
 
 /**
@@ -22,7 +25,7 @@ interface Props {
  * to choose one, and a sales representative to select a customer first (spec §2, §5, §6). Every unit can be added to the cart; an anonymous visitor's cart
  * is priced by the API and handed to the customer at sign-in.
  */
-export function PurchasePanel({ productPath, productName, units, offers }: Props) {
+export function PurchasePanel({ productPath, productName, units, offers, favorites }: Props) {
   if (offers.audience === 'anonymous')
     return <SignInPrompt productPath={productPath} productName={productName} units={units} />;
   if (offers.audience === 'sales-rep')
@@ -50,7 +53,16 @@ export function PurchasePanel({ productPath, productName, units, offers }: Props
                 data-item-number={unit.itemNumber}
                 data-uom={unit.uom}
               >
-                <p className={styles.unitName}>{unit.label}</p>
+                <div className={styles.unitHead}>
+                  <p className={styles.unitName}>{unit.label}</p>
+                  {favorites ? (
+                    <FavoriteHeart
+                      sku={unit.sku}
+                      label={`${productName}, ${unit.label}`}
+                      favorite={favorites.has(unit.sku)}
+                    />
+                  ) : null}
+                </div>
                 <PriceLine price={offer?.price} large />
                 <StockLine stock={offer?.stock} />
                 <AddToCart
@@ -58,6 +70,7 @@ export function PurchasePanel({ productPath, productName, units, offers }: Props
                   uom={unit.uom}
                   productName={productName}
                   unitLabel={units.length > 1 ? unit.label : undefined}
+                  listMenu={favorites !== undefined}
                 />
               </li>
             );

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { readCart } from '@/lib/api/carts';
+import { getFavoriteSkus } from '@/lib/api/shopping-lists';
 import { getSessionView } from '@/lib/session/view';
 import { CartView, EmptyCart } from '@/modules/cart/CartView';
 import { loadCartLineStock } from '@/modules/cart/line-stock';
@@ -14,7 +15,8 @@ export const metadata: Metadata = { title: 'Shopping Cart', robots: { index: fal
 export default async function CartPage() {
   const session = await getSessionView();
   if (session.salesRep) return <CustomerRequired title="Shopping Cart" />;
-  const read = await readCart();
+  // Signed in, the lines get Favorites hearts and "Save for later": the Favorites are read beside the cart.
+  const [read, favorites] = await Promise.all([readCart(), session.loggedIn ? getFavoriteSkus() : undefined]);
   const cart = read.status === 'ok' ? read.cart : undefined;
   const stock = cart ? await loadCartLineStock(cart) : new Map();
   return (
@@ -28,7 +30,7 @@ export default async function CartPage() {
           Your cart cannot be shown right now. Please try again in a moment.
         </p>
       ) : cart && cart.lineItems.length > 0 ? (
-        <CartView cart={cart} loggedIn={session.loggedIn} stock={stock} />
+        <CartView cart={cart} loggedIn={session.loggedIn} stock={stock} favorites={favorites} />
       ) : (
         <EmptyCart />
       )}

@@ -5,6 +5,7 @@ import { getMyOffices } from '@/lib/api/me';
 import { isSalesRepWithoutCustomer } from '@/lib/session/sales-rep';
 import { addressLines } from '@/modules/account/address';
 import { OfficeSwitcher } from '@/modules/account/OfficeSwitcher';
+import { sitePaths } from '@/modules/navigation/site-links';
 import { requireCustomerPage } from '@/modules/account/require-customer';
 import { CustomerRequiredNotice } from '@/modules/sales-rep/CustomerRequired';
 import styles from '@/modules/account/account.module.css';
@@ -79,7 +80,7 @@ export default async function AccountDashboard() {
             <Link href="/customer/account/invoices">Invoices</Link>
           </li>
           <li>
-            <Link href="/customer/account/favorites">Favorites</Link>
+            <Link href={sitePaths.favorites}>Favorites and lists</Link>
           </li>
           <li>
             <Link href="/customer/account/replenish">REPLENISH</Link>

@@ -5,6 +5,7 @@ import { getMyOrder } from '@/lib/api/orders';
 import { ReorderPanel } from '@/modules/cart/ReorderPanel';
 import { requireCustomerToActFor } from '@/modules/account/require-customer';
 import { OrderDetail } from '@/modules/orders/OrderDetail';
+import { OrderLinesToList } from '@/modules/shopping-lists/entry/OrderLinesToList';
 import { CustomerRequired } from '@/modules/sales-rep/CustomerRequired';
 import styles from '@/modules/orders/orders.module.css';
 
@@ -34,20 +35,30 @@ export default async function OrderDetailPage({
         <OrderDetail
           order={result.value}
           reorderSlot={
-            <ReorderPanel
-              lines={result.value.lineItems.flatMap((line) =>
-                line.custom.fields.hs_uom
-                  ? [
-                      {
-                        sku: line.variant.sku,
-                        uom: line.custom.fields.hs_uom,
-                        quantity: line.quantity,
-                        name: line.name['en-US'] ?? line.variant.sku,
-                      },
-                    ]
-                  : [],
-              )}
-            />
+            <>
+              <ReorderPanel
+                lines={result.value.lineItems.flatMap((line) =>
+                  line.custom.fields.hs_uom
+                    ? [
+                        {
+                          sku: line.variant.sku,
+                          uom: line.custom.fields.hs_uom,
+                          quantity: line.quantity,
+                          name: line.name['en-US'] ?? line.variant.sku,
+                        },
+                      ]
+                    : [],
+                )}
+              />
+              <OrderLinesToList
+                lines={result.value.lineItems.map((line) => ({
+                  key: line.id,
+                  sku: line.variant.sku,
+                  quantity: line.quantity,
+                  label: `${line.name['en-US'] ?? line.variant.sku} · ${line.custom.fields.hs_uom ?? line.variant.sku} × ${line.quantity}`,
+                }))}
+              />
+            </>
           }
         />
       ) : (
