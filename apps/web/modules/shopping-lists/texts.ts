@@ -1,19 +1,18 @@
-import { shoppingListMaxLines, shoppingListNameMaxLength, shoppingListNoteMaxLength } from '@chairside/contracts';
+import { messages, shoppingListMessages } from '@chairside/domain';
 
-/** The shopping-list texts of the storefront (issue 15), in spec §8's toast style. */
+/** The shopping-list texts of the storefront (issue 15), in spec §8's toast style; the rules' own from the domain. */
 export const listTexts = {
   favoritesName: 'Favorites',
-  /** Spec §8 internal message, also what the API answers for someone else's list. */
-  listNotFound: 'List not found',
+  listNotFound: messages.listNotFound,
   unavailable: 'Your lists cannot be changed right now. Please try again later.',
   readUnavailable: 'Your lists cannot be shown right now. Please try again later.',
   changedElsewhere: 'This list was changed elsewhere. It has been reloaded; please try again.',
   readOnly: 'Only the owner of this list can change it.',
   customerRequired: 'Select a customer to act for before using shopping lists.',
-  nameRequired: 'Enter a name for the list.',
-  nameTooLong: `A list name has at most ${shoppingListNameMaxLength} characters.`,
-  noteTooLong: `A note has at most ${shoppingListNoteMaxLength} characters.`,
-  tooManyLines: `A list holds at most ${shoppingListMaxLines} lines, so that all of it fits one cart update.`,
+  nameRequired: shoppingListMessages.nameRequired,
+  nameTooLong: shoppingListMessages.nameTooLong,
+  noteTooLong: shoppingListMessages.noteTooLong,
+  tooManyLines: shoppingListMessages.tooManyLines,
   noLines: 'Choose at least one item.',
   created: (name: string) => `${name} successfully created!`,
   renamed: (name: string) => `The list is now called ${name}.`,
