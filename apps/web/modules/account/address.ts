@@ -1,6 +1,22 @@
 import type { CustomerAddress } from '@chairside/contracts';
 
-export function addressLines(address: CustomerAddress): string[] {
+type AddressFields = Pick<
+  CustomerAddress,
+  | 'company'
+  | 'firstName'
+  | 'lastName'
+  | 'streetNumber'
+  | 'streetName'
+  | 'apartment'
+  | 'additionalStreetInfo'
+  | 'city'
+  | 'state'
+  | 'postalCode'
+  | 'phone'
+>;
+
+/** The lines an address is shown in, for the customer's addresses and an order's (as it was when placed). */
+export function addressLines(address: AddressFields): string[] {
   const name = [address.firstName, address.lastName].filter(Boolean).join(' ');
   const street = [address.streetNumber, address.streetName].filter(Boolean).join(' ');
   const cityLine = [address.city, [address.state, address.postalCode].filter(Boolean).join(' ')]

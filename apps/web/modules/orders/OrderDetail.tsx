@@ -2,6 +2,7 @@ import type { Order, OrderAddress } from '@chairside/contracts';
 import { formatMoney } from '@chairside/domain';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { addressLines } from '@/modules/account/address';
 import { productHref } from '@/modules/product/product-view';
 import {
   formatDate,
@@ -12,23 +13,6 @@ import {
   trackingUrl,
 } from './order-labels';
 import styles from './orders.module.css';
-
-function addressLines(address: OrderAddress): string[] {
-  const name = [address.firstName, address.lastName].filter(Boolean).join(' ');
-  const street = [address.streetNumber, address.streetName].filter(Boolean).join(' ');
-  const cityLine = [address.city, [address.state, address.postalCode].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
-  return [
-    address.company,
-    name,
-    street,
-    address.apartment,
-    address.additionalStreetInfo,
-    cityLine,
-    address.phone,
-  ].filter((line): line is string => Boolean(line));
-}
 
 function AddressPanel({
   title,
