@@ -6,6 +6,7 @@ import { paymentLabel } from '@/modules/orders/order-labels';
 import { orderCompletedProperties } from './checkout-analytics';
 import { orderCompletedMarker } from './order-completed-marker';
 import { TrackCommerceEvent } from './TrackCommerceEvent';
+import totals from '@/modules/cart/CartTotals.module.css';
 import styles from './checkout.module.css';
 
 /** Spec §7: analytics failures (a line without sku) are logged only. */
@@ -40,22 +41,22 @@ export function OrderConfirmation({ order }: { order: Order }) {
           {order.orderNumber}
         </span>
       </p>
-      <dl className={styles.totals}>
+      <dl className={totals.totals}>
         {order.purchaseOrderNumber ? (
-          <div className={styles.totalRow}>
+          <div className={totals.totalRow}>
             <dt>PO number</dt>
             <dd data-testid="order-po-number">{order.purchaseOrderNumber}</dd>
           </div>
         ) : null}
-        <div className={styles.totalRow}>
+        <div className={totals.totalRow}>
           <dt>Items</dt>
           <dd>{order.totalLineItemQuantity}</dd>
         </div>
-        <div className={styles.totalRow}>
+        <div className={totals.totalRow}>
           <dt>Payment</dt>
           <dd data-testid="order-payment">{paymentLabel(order)}</dd>
         </div>
-        <div className={`${styles.totalRow} ${styles.grandTotal}`}>
+        <div className={`${totals.totalRow} ${totals.grandTotal}`}>
           <dt>Total</dt>
           <dd data-testid="order-total">{formatMoney(order.totalPrice.centAmount, order.totalPrice.currencyCode)}</dd>
         </div>

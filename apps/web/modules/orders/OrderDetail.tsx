@@ -12,6 +12,7 @@ import {
   paymentLabel,
   trackingUrl,
 } from './order-labels';
+import totals from '@/modules/cart/CartTotals.module.css';
 import styles from './orders.module.css';
 
 function AddressPanel({
@@ -67,7 +68,7 @@ export function OrderDetail({ order, reorderSlot }: OrderDetailProps) {
     ...fees
       .filter(([label, centAmount]) => centAmount > 0 || label === 'Handling fee')
       .map(([label, centAmount]): [string, string] => [label, money(centAmount)]),
-    ['Total', money(order.totalPrice.centAmount), styles.grandTotal],
+    ['Total', money(order.totalPrice.centAmount), totals.grandTotal],
   ];
   return (
     <article aria-labelledby="order-heading">
@@ -132,9 +133,9 @@ export function OrderDetail({ order, reorderSlot }: OrderDetailProps) {
         </tbody>
       </table>
 
-      <dl className={styles.totals} aria-label="Order totals">
+      <dl className={`${totals.totals} ${styles.totalsPlacement}`} aria-label="Order totals">
         {totalRows.map(([label, value, className]) => (
-          <div key={label} className={`${styles.totalRow} ${className ?? ''}`}>
+          <div key={label} className={`${totals.totalRow} ${className ?? ''}`}>
             <dt>{label}</dt>
             <dd data-testid={label === 'Total' ? 'order-total' : undefined}>{value}</dd>
           </div>
