@@ -76,6 +76,8 @@ import { orderRoutes } from './modules/orders/orders.routes';
 import { ordersService } from './modules/orders/orders.service';
 import { orderStateRoutes } from './modules/orders/order-states.routes';
 import { orderStatesService } from './modules/orders/order-states.service';
+import { shoppingListRoutes } from './modules/shopping-lists/shopping-lists.routes';
+import { shoppingListsService } from './modules/shopping-lists/shopping-lists.service';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { placeOrderService } from './modules/checkout/place-order.service';
 
@@ -194,6 +196,7 @@ export async function buildApp({ config, database, logger, paymentGateway: gatew
   await app.register(repriceRoutes, { service: carts });
   await app.register(orderRoutes, { service: ordersService(db) });
   await app.register(orderStateRoutes, { service: orderStatesService(db) });
+  await app.register(shoppingListRoutes, { service: shoppingListsService(db) });
   await app.register(checkoutRoutes, {
     service: placeOrderService(db, paymentGateway, { mailer, log: app.log }),
     idempotency: keys,
