@@ -103,7 +103,6 @@ describe.each(testDatabaseTargets())('me/shopping-lists ($name)', (target) => {
     call(headers, 'POST', `/aces/me/shopping-lists/${list.id}`, { version: list.version, actions });
   const updated = async (headers: Headers, list: Pick<ShoppingList, 'id' | 'version'>, actions: unknown[]) =>
     readList(await update(headers, list, actions));
-  const skusOf = (list: ShoppingList) => list.lineItems.map((line) => line.variant?.sku ?? line.custom.fields.hs_uom);
 
   it('publishes the limits the API checks', () => {
     expect(shoppingListLimits.maxLines).toBe(shoppingListMaxLines);
