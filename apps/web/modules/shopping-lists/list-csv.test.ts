@@ -1,6 +1,7 @@
 import { shoppingListMaxLines } from '@chairside/contracts';
 import { describe, expect, it } from 'vitest';
-import { csvTexts, decodeCsv, listToCsv, parseListCsv, parsePastedCodes, safeCell } from './list-csv';
+import { csvTexts } from './csv-rules';
+import { decodeCsv, listToCsv, parseListCsv, parsePastedCodes, safeCell } from './list-csv';
 
 const line = (overrides: Partial<Parameters<typeof listToCsv>[0][number]> = {}) => ({
   itemNumber: '0012345',

@@ -1,19 +1,13 @@
 import { shoppingListMaxLines, shoppingListNoteMaxLength } from '@chairside/contracts';
 import { quantityProblem } from '@chairside/domain';
 import Papa from 'papaparse';
+import { csvColumns, csvMaxBytes, csvTexts, requiredColumns } from './csv-rules';
 
 /**
  * A shopping list as CSV (issue 15): export writes these columns, import reads them back (the round trip), or a
  * pasted column of item numbers with optional quantities. Parsing is papaparse's (quoted fields, embedded commas
  * and line breaks, BOMs); the rules of what a line may be are here.
  */
-export const csvColumns = ['item_number', 'uom', 'quantity', 'sku', 'name', 'note'] as const;
-/** The columns an import needs; the others are optional. */
-const requiredColumns = ['item_number', 'quantity'] as const;
-
-/** Files are small: 500 lines of a few hundred characters. Anything bigger is refused unread. */
-export const csvMaxBytes = 1024 * 1024;
-
 export interface CsvLine {
   itemNumber: string;
   uom: string;
@@ -39,16 +33,6 @@ export interface ImportProblem {
   code: string;
   message: string;
 }
-
-export const csvTexts = {
-  tooLarge: 'The file is larger than 1 MB. Export a list from here, or split the file.',
-  notUtf8: 'The file is not UTF-8 text. Save it as "CSV UTF-8" and try again.',
-  wrongHeader: `The first line must name the columns ${csvColumns.join(', ')} (at least ${requiredColumns.join(' and ')}).`,
-  tooManyLines: `A list holds at most ${shoppingListMaxLines} lines; the file has more.`,
-  empty: 'There are no items to import.',
-  unreadable: 'This line could not be read.',
-  codeMissing: 'The item number is missing.',
-} as const;
 
 /** Spreadsheets run a cell starting with one of these as a formula (CSV injection): such cells get a leading quote. */
 const formulaStart = /^[=+\-@\t\r]/;

@@ -1,0 +1,78 @@
+'use client';
+
+import { useActionState, useEffect, useId, useState } from 'react';
+import { toast } from '@/modules/toasts/toast';
+import { importToListAction, type ImportResult } from './line-actions';
+import { csvMaxBytes, csvTexts } from './csv-rules';
+import accountStyles from '@/modules/account/account.module.css';
+import styles from './lists.module.css';
+
+/** Import a CSV file (as exported here) or pasted item numbers; what was not found is listed by line. */
+export function ImportForm({ list }: { list: { id: string; version: number } }) {
+  const [state, action, pending] = useActionState<ImportResult | undefined, FormData>(importToListAction, undefined);
+  const [fileError, setFileError] = useState<string | undefined>();
+  const id = useId();
+
+  useEffect(() => {
+    if (!state) return;
+    if (state.ok) toast.success(state.message);
+    else toast.error(state.message);
+  }, [state]);
+
+  return (
+    <form
+      action={action}
+      className={styles.importForm}
+      onSubmit={(event) => {
+        // Checked here too: a file over the limit would not even reach the server (its request size limit).
+        const file = new FormData(event.currentTarget).get('file');
+        if (file instanceof File && file.size > csvMaxBytes) {
+          event.preventDefault();
+          setFileError(csvTexts.tooLarge);
+        } else setFileError(undefined);
+      }}
+    >
+      <input type="hidden" name="listId" value={list.id} />
+      <input type="hidden" name="version" value={list.version} />
+      <div className={accountStyles.field}>
+        <label htmlFor={`${id}-file`}>CSV file</label>
+        <input id={`${id}-file`} type="file" name="file" accept=".csv,text/csv" aria-describedby={`${id}-help`} />
+        <p id={`${id}-help`} className={styles.meta}>
+          Columns item_number and quantity (as exported), at most 1 MB, UTF-8.
+        </p>
+      </div>
+      <div className={accountStyles.field}>
+        <label htmlFor={`${id}-codes`}>Or paste item numbers</label>
+        <textarea
+          id={`${id}-codes`}
+          name="codes"
+          rows={4}
+          placeholder={'One a line, with an optional quantity:\n1004821, 2'}
+        />
+      </div>
+      <button type="submit" className={accountStyles.button} disabled={pending} aria-busy={pending}>
+        {pending ? 'Importing…' : 'Import'}
+      </button>
+      {fileError ? (
+        <p role="alert" className={accountStyles.fieldError}>
+          {fileError}
+        </p>
+      ) : null}
+      {state && (!state.ok || state.problems.length > 0) ? (
+        <div role="alert" className={styles.report} data-testid="import-report">
+          <p>{state.ok ? 'Some lines were not imported:' : state.message}</p>
+          {state.problems.length > 0 ? (
+            <ul>
+              {state.problems.map((problem) => (
+                <li key={`${problem.line}-${problem.code}`}>
+                  Line {problem.line}
+                  {problem.code ? ` (${problem.code})` : ''}: {problem.message}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,121 @@
+'use client';
+
+import { shoppingListNameMaxLength } from '@chairside/contracts';
+import { useRouter } from 'next/navigation';
+import { useId, useState, useTransition } from 'react';
+import { ConfirmDialog } from '@/modules/payments/ConfirmDialog';
+import { toast } from '@/modules/toasts/toast';
+import { deleteListAction, renameListAction, shareListAction, type ListActionResult } from './actions';
+import { listsPath } from './paths';
+import { listNameSchema } from './validation';
+import accountStyles from '@/modules/account/account.module.css';
+import styles from './lists.module.css';
+
+/**
+ * The owner's controls of one list: rename, share with the office or stop, delete after confirmation. Results as
+ * toasts; `afterDelete` leaves a list's own page, which no longer exists.
+ */
+export function ListManageActions({
+  list,
+  leaveAfterDelete = false,
+}: {
+  list: { id: string; version: number; name: string; shared: boolean; favorites: boolean };
+  leaveAfterDelete?: boolean;
+}) {
+  const [pending, startTransition] = useTransition();
+  const [renaming, setRenaming] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [nameError, setNameError] = useState<string | undefined>();
+  const router = useRouter();
+  const fieldId = useId();
+  const ref = { id: list.id, version: list.version };
+
+  const run = (action: () => Promise<ListActionResult>, then?: () => void) =>
+    startTransition(async () => {
+      const result = await action();
+      if (result.ok) {
+        toast.success(result.message);
+        then?.();
+      } else toast.error(result.message);
+    });
+
+  if (renaming)
+    return (
+      <form
+        className={styles.renameForm}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          const checked = listNameSchema.safeParse(new FormData(event.currentTarget).get('name') ?? '');
+          if (!checked.success) return setNameError(checked.error.issues[0]?.message);
+          setNameError(undefined);
+          run(
+            () => renameListAction(ref, checked.data),
+            () => setRenaming(false),
+          );
+        }}
+      >
+        <label htmlFor={fieldId} className="visually-hidden">
+          New name for {list.name}
+        </label>
+        <input
+          id={fieldId}
+          name="name"
+          defaultValue={list.name}
+          maxLength={shoppingListNameMaxLength + 50}
+          autoFocus
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={nameError ? `${fieldId}-error` : undefined}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setRenaming(false);
+          }}
+        />
+        <button type="submit" className={accountStyles.button} disabled={pending}>
+          Save
+        </button>
+        <button type="button" className={styles.secondary} onClick={() => setRenaming(false)}>
+          Cancel
+        </button>
+        {nameError ? (
+          <p id={`${fieldId}-error`} className={accountStyles.fieldError} role="alert">
+            {nameError}
+          </p>
+        ) : null}
+      </form>
+    );
+
+  return (
+    <div className={styles.manage}>
+      {list.favorites ? null : (
+        <button type="button" className={styles.secondary} disabled={pending} onClick={() => setRenaming(true)}>
+          Rename<span className="visually-hidden"> {list.name}</span>
+        </button>
+      )}
+      <button
+        type="button"
+        className={styles.secondary}
+        disabled={pending}
+        aria-pressed={list.shared}
+        onClick={() => run(() => shareListAction(ref, !list.shared))}
+      >
+        {list.shared ? 'Stop sharing' : 'Share with office'}
+        <span className="visually-hidden"> {list.name}</span>
+      </button>
+      <button type="button" className={styles.danger} disabled={pending} onClick={() => setConfirming(true)}>
+        Delete<span className="visually-hidden"> {list.name}</span>
+      </button>
+      {confirming ? (
+        <ConfirmDialog
+          title="Delete list"
+          text={`Delete the list ${list.name} and its items? This cannot be undone.`}
+          confirmLabel="Delete list"
+          onClose={(confirmed) => {
+            setConfirming(false);
+            if (confirmed)
+              run(() => deleteListAction(ref), leaveAfterDelete ? () => router.push(listsPath) : undefined);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
