@@ -42,6 +42,8 @@ function assign() {
     cardData: pick('card data stays out', (shopper) => !shopper.office.checkoutDeclined, taken),
     // Signs out and replays its old session cookie (e2e/account/signed-out-cookie.spec.ts).
     cookieReplay: pick('signed-out cookie', () => true, taken),
+    // The shopping lists' entry points (e2e/lists/entry-points.spec.ts): Favorites, lists and a cart of their own.
+    listEntries: pick('list entry points', (shopper) => !shopper.office.checkoutDeclined, taken),
   };
 }
 

@@ -30,7 +30,9 @@ export function AddToListMenu({ lines, name, label = entryTexts.addToList, align
     startTransition(async () => {
       const chosen = typeof lines === 'function' ? lines() : lines;
       const target = 'listId' in choice ? { listId: choice.listId } : { newListName: choice.newListName };
-      reportListAdd(await addToListAction({ ...target, lines: [...chosen] }).catch(() => undefined));
+      // Only sku and quantity: callers' lines may carry more (an order line's label), which the action refuses.
+      const picked = chosen.map(({ sku, quantity }) => ({ sku, quantity }));
+      reportListAdd(await addToListAction({ ...target, lines: picked }).catch(() => undefined));
     });
   }
 
