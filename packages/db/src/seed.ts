@@ -61,6 +61,8 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
     await insertRows(tx, schema.orderLineItems, data.orders.lines);
     await insertRows(tx, schema.orderStatusHistory, data.orders.history);
     await insertRows(tx, schema.orderExports, data.orders.exports);
+    await insertRows(tx, schema.shoppingLists, data.shoppingLists.lists);
+    await insertRows(tx, schema.shoppingListLines, data.shoppingLists.lines);
     await insertRows(tx, schema.apiClients, data.apiClients);
     await insertRows(tx, schema.redirectRules, data.redirectRules);
     await insertRows(tx, schema.printCatalogs, data.printCatalogs.catalogs);

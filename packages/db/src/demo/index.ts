@@ -4,6 +4,7 @@ import { buildCategoryTree } from './categories';
 import { buildChannels } from './channels';
 import { buildDiscountCodes } from './discount-codes';
 import { buildDemoOrders } from './orders';
+import { buildDemoShoppingLists } from './shopping-lists';
 import { buildPrintCatalogs } from './print-catalogs';
 import { generateReviews } from './reviews';
 import { buildShippingMethods } from './shipping-methods';
@@ -60,6 +61,14 @@ export function demoDataset(options: DemoDataOptions) {
       productCount: options.products ?? defaultDemoProductCount,
       accounts,
       shippingMethods,
+    }),
+    /** The demo customer's Favorites and an office-shared list; written after the catalogue and accounts. */
+    shoppingLists: buildDemoShoppingLists({
+      seed,
+      today,
+      leaves: tree.leaves,
+      productCount: options.products ?? defaultDemoProductCount,
+      accounts,
     }),
     /** Reviews of a chunk's products (about 30% of them get some). */
     reviewsFor: (products: CatalogChunk['products']) => generateReviews(seed, products, today),

@@ -122,7 +122,14 @@ describe.each(testDatabaseTargets())('me/shopping-lists through the commercetool
     expect(stale.statusCode).toBe(409);
     expect(stale.body.errors[0]).toMatchObject({ code: 'ConcurrentModification', currentVersion: 2 });
 
+    // The demo customer's seeded lists are its own; the retail customer's list is not among them.
     const other = customerSdkFor(api.baseUrl, 'demo-customer@example.com');
+    const seeded = await other.me().shoppingLists().get().execute();
+    expect(seeded.body.results.map((list) => [list.name['en-US'], list.custom?.fields])).toEqual([
+      ['Favorites', { favorites: true, shared_with_office: false }],
+      ['Operatory restock', { favorites: false, shared_with_office: true }],
+    ]);
+    expect(seeded.body.results[1]!.lineItems.length).toBeGreaterThan(0);
     const hidden = await rejection(other.me().shoppingLists().withId({ ID: id }).get().execute());
     expect(hidden.statusCode).toBe(404);
     expect(hidden.body.message).toBe(messages.listNotFound);
