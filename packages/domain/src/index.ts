@@ -125,6 +125,7 @@ export {
   listAddition,
   listNameProblem,
   listNoteProblem,
+  listTextProblem,
   shoppingListLimits,
   shoppingListMessages,
   trimListName,

@@ -5,6 +5,7 @@ import {
   listAddition,
   listNameProblem,
   listNoteProblem,
+  listTextProblem,
   shoppingListLimits,
   shoppingListMessages,
   trimListName,
@@ -20,12 +21,24 @@ describe('listNameProblem', () => {
     [{}, shoppingListMessages.nameRequired],
     [{ 'en-US': 'Fine', 'de-DE': ' ' }, shoppingListMessages.nameRequired],
     [{ 'en-US': 'x'.repeat(256) }, shoppingListMessages.nameTooLong],
+    [{ 'en-US': 'Broken \ud800' }, shoppingListMessages.notText],
+    [{ 'en-US': 'Tooth 🦷' }, undefined],
   ])('%j', (name, expected) => {
     expect(listNameProblem(name)).toBe(expected);
   });
 
   it('trims what it stores', () => {
     expect(trimListName({ 'en-US': '  Weekly  ' })).toEqual({ 'en-US': 'Weekly' });
+  });
+});
+
+describe('listTextProblem', () => {
+  it.each([
+    [{ 'en-US': 'Fine 🦷' }, undefined],
+    [{ 'en-US': 'lone \udc00' }, shoppingListMessages.notText],
+    [{ '\ud800': 'key' }, shoppingListMessages.notText],
+  ])('%j', (text, expected) => {
+    expect(listTextProblem(text)).toBe(expected);
   });
 });
 

@@ -19,10 +19,22 @@ export const shoppingListMessages = {
   nameTooLong: `A list name is at most ${shoppingListLimits.maxNameLength} characters long.`,
   tooManyLines: `A list holds at most ${shoppingListLimits.maxLines} items, so that "add all to cart" fits one cart update (at most ${shoppingListLimits.maxLines} changes).`,
   noteTooLong: `A note is at most ${shoppingListLimits.maxNoteLength} characters long.`,
+  notText: 'The text holds a broken character (a lone UTF-16 surrogate); please type it again.',
 } as const;
+
+/** With the u flag, \p{Cs} matches only surrogates that are not part of a pair: text no database stores as JSON. */
+const loneSurrogate = /\p{Cs}/u;
+
+/** Why a list's localized text (its description) is refused, or undefined. */
+export function listTextProblem(text: Readonly<Record<string, string>>): string | undefined {
+  const texts = [...Object.keys(text), ...Object.values(text)];
+  return texts.some((part) => loneSurrogate.test(part)) ? shoppingListMessages.notText : undefined;
+}
 
 /** Why a list name (a LocalizedString) is refused, or undefined: every text 1 to 255 characters once trimmed. */
 export function listNameProblem(name: Readonly<Record<string, string>>): string | undefined {
+  const broken = listTextProblem(name);
+  if (broken) return broken;
   const texts = Object.values(name).map((text) => text.trim());
   if (texts.length === 0 || texts.some((text) => text.length === 0)) return shoppingListMessages.nameRequired;
   if (texts.some((text) => text.length > shoppingListLimits.maxNameLength)) return shoppingListMessages.nameTooLong;

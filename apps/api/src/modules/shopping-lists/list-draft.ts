@@ -6,6 +6,7 @@ import {
   listAddition,
   listNameProblem,
   listNoteProblem,
+  listTextProblem,
   quantityProblem,
   trimListName,
 } from '@chairside/domain';
@@ -40,6 +41,12 @@ export function checkedQuantity(quantity: unknown, min: 0 | 1): number {
 export function checkedName(name: Record<string, string>): Record<string, string> {
   checked(listNameProblem(name));
   return trimListName(name);
+}
+
+export function checkedDescription(description: Record<string, string> | undefined): Record<string, string> | null {
+  if (description === undefined) return null;
+  checked(listTextProblem(description));
+  return description;
 }
 
 function addedAtOf(value: string | undefined, now: Date): Date {
@@ -150,7 +157,7 @@ export class ListDraft {
         this.changes.name = checkedName(action.name);
         return;
       case 'setDescription':
-        this.changes.description = action.description ?? null;
+        this.changes.description = checkedDescription(action.description);
         return;
       case 'setCustomField':
         if (action.value === true && this.list.businessUnitId === null)

@@ -14,7 +14,7 @@ import { asList, parseSort } from '../../http/query-params';
 import { queryVariables, type PredicateQueryParams } from '../../query/query-variables';
 import { compileWhere } from '../../query/where';
 import { loadListCatalog } from './list-catalog';
-import { checkedName, ListDraft } from './list-draft';
+import { checkedDescription, checkedName, ListDraft } from './list-draft';
 import { toShoppingList, type ListExpansion } from './shopping-list.mapper';
 import { duplicateList, listNotFound, notListOwner } from './shopping-list-errors';
 import { shoppingListFields, shoppingListSortFields } from './shopping-lists.fields';
@@ -97,6 +97,7 @@ export function shoppingListsService(db: Db) {
     /** POST me/shopping-lists: a new list of the caller in its active office; lines by sku or product and variant. */
     async create(context: SubjectContext, draft: MyShoppingListDraft): Promise<ShoppingList> {
       const name = checkedName(draft.name);
+      const description = checkedDescription(draft.description);
       const inputs = draft.lineItems ?? [];
       const fields = draft.custom?.fields ?? {};
       const [catalog, { active }] = await Promise.all([loadListCatalog(lists, inputs, []), context.offices()]);
@@ -117,7 +118,7 @@ export function shoppingListsService(db: Db) {
             businessUnitId,
             key: draft.key ?? null,
             name,
-            description: draft.description ?? null,
+            description,
             favorites: fields.favorites ?? false,
             sharedWithOffice: fields.shared_with_office ?? false,
             deleteDaysAfterLastModification: draft.deleteDaysAfterLastModification ?? null,
