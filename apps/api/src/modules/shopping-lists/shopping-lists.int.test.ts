@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerFixture, signIn } from '../../../test/customer-fixture';
 import { pricingFixture } from '../../../test/pricing-fixture';
 import { readError, startTestApi, type TestApi } from '../../../test/test-api';
-import { seedAccounts } from '../auth/auth-test-client';
+import { authClient, demoCustomer, seedAccounts } from '../auth/auth-test-client';
 
 type Headers = Record<string, string>;
 const eqSku = (sku: string) => eq(schema.productVariants.sku, sku);
@@ -452,5 +452,22 @@ describe.each(testDatabaseTargets())('me/shopping-lists ($name)', (target) => {
     );
     expect(oldest.results[0]!.id).toBe(favorites.id);
     await expectError(await call(headers, 'GET', '/aces/me/shopping-lists?sort=name%20asc'), 400, 'InvalidInput');
+  });
+
+  it('needs manage_my_shopping_lists, and a representative must act for a customer first', async () => {
+    const customer = await fx.customer({ officeIds: [officeA.id] });
+    const withoutScope = (await signIn(api.db, customer.id, { scopes: ['manage_my_orders'] })).headers;
+    const refused = await call(withoutScope, 'GET', '/aces/me/shopping-lists');
+    expect(refused.status).toBe(403);
+    const response = await authClient(api.baseUrl).json('/auth/user', {
+      username: 'demo-rep@example.com',
+      password: demoCustomer.password,
+    });
+    const { access_token } = (await response.json()) as { access_token: string };
+    await expectError(
+      await call({ authorization: `Bearer ${access_token}` }, 'GET', '/aces/me/shopping-lists'),
+      403,
+      'SubjectRequired',
+    );
   });
 });
