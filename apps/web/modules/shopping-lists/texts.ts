@@ -12,7 +12,6 @@ export const listTexts = {
   nameRequired: shoppingListMessages.nameRequired,
   nameTooLong: shoppingListMessages.nameTooLong,
   noteTooLong: shoppingListMessages.noteTooLong,
-  tooManyLines: shoppingListMessages.tooManyLines,
   noLines: 'Choose at least one item.',
   created: (name: string) => `${name} successfully created!`,
   renamed: (name: string) => `The list is now called ${name}.`,
