@@ -25,6 +25,8 @@ export type ListFailure = {
   message: string;
   /** With 409 ConcurrentModification: the list's version now. */
   currentVersion?: number;
+  /** With 400 ReferencedResourceNotFound: the skus no product is sold as. */
+  unknownSkus?: string[];
 };
 export type ListResult<T> = { ok: true; value: T } | ListFailure;
 
@@ -37,12 +39,14 @@ const expandLines = 'lineItems[*].variant';
 function failure(reply: ApiReply): ListFailure {
   const error = firstApiError(reply.body);
   const currentVersion = typeof error?.currentVersion === 'number' ? error.currentVersion : undefined;
+  const unknown = Array.isArray(error?.unknown) ? error.unknown.filter((sku) => typeof sku === 'string') : [];
   return {
     ok: false,
     status: reply.status,
     code: error?.code,
     message: error?.message ?? '',
     ...(currentVersion === undefined ? {} : { currentVersion }),
+    ...(unknown.length > 0 ? { unknownSkus: unknown } : {}),
   };
 }
 

@@ -13,7 +13,7 @@ import {
   type ListResult,
 } from '@/lib/api/shopping-lists';
 import { requireCustomerForAction } from '@/modules/account/require-customer';
-import { changeList, failureMessage } from './list-updates';
+import { changeList, failureMessage, type ListChange } from './list-updates';
 import { listLabel, listName, localized } from './list-names';
 import { listsPath } from './paths';
 import { listTexts } from './texts';
@@ -67,15 +67,16 @@ async function readFavorites(): Promise<ListResult<ShoppingList | undefined>> {
 /** The customer's Favorites, created on first use; a creation racing this one is refused by the API: read it then. */
 async function favoritesList(): Promise<ListResult<ShoppingList>> {
   const existing = await readFavorites();
-  if (!existing.ok || existing.value) return existing as ListResult<ShoppingList>;
+  if (!existing.ok) return existing;
+  if (existing.value) return { ok: true, value: existing.value };
   const created = await createMyShoppingList({
     name: localized(listTexts.favoritesName),
     custom: { fields: { favorites: true } },
   });
   if (created.ok || created.code !== 'DuplicateField') return created;
   const again = await readFavorites();
-  if (!again.ok || again.value) return again as ListResult<ShoppingList>;
-  return created;
+  if (again.ok && again.value) return { ok: true, value: again.value };
+  return again.ok ? created : again;
 }
 
 /** The heart: adds the sku to Favorites (one unit), or removes its line when it is there. */
@@ -121,13 +122,9 @@ export interface AddToListResult {
   notAdded: { sku: string; reason: string }[];
 }
 
-/** The API's answer naming one refused sku (400 with `sku` on the error), so the rest can be sent again. */
-const refusedSku = (failure: { code?: unknown; message: string } & Record<string, unknown>) =>
-  typeof failure.sku === 'string' ? failure.sku : undefined;
-
 /**
- * Adds lines to one of the customer's lists, or to a list made for them: one API call, again without a line the API
- * refuses by its sku (unknown or no longer sold), which is reported in `notAdded`.
+ * Adds lines to one of the customer's lists, or to a list made for them: one API call; when the API names skus no
+ * product is sold as, once more without them, and they are reported in `notAdded`.
  */
 export async function addToListAction(input: {
   listId?: string;
@@ -140,37 +137,27 @@ export async function addToListAction(input: {
   const name = listNameSchema.safeParse(parsed.data.newListName ?? '');
   if (!id && !name.success) return { ok: false, message: name.error?.issues[0]?.message ?? '', notAdded: [] };
   await requireCustomerForAction();
-  const notAdded: AddToListResult['notAdded'] = [];
-  let remaining = lines;
-  const targetId = id;
-  while (remaining.length > 0) {
-    const actions = remaining.map((line) => ({ action: 'addLineItem' as const, ...line }));
-    const result = targetId
-      ? await changeList(targetId, actions)
-      : await createMyShoppingList({ name: localized(name.data!), lineItems: remaining }).then((created) =>
-          created.ok
-            ? { ok: true as const, list: created.value }
-            : { ok: false as const, failure: created, message: '' },
+  const label = id ? 'your list' : name.data!;
+  const add = (some: typeof lines) =>
+    id
+      ? changeList(
+          id,
+          some.map((line) => ({ action: 'addLineItem' as const, ...line })),
+        )
+      : createMyShoppingList({ name: localized(label), lineItems: some }).then((created): ListChange =>
+          created.ok ? { ok: true, list: created.value } : { ok: false, failure: created, message: '' },
         );
-    if (result.ok) {
-      listsChanged();
-      const what = remaining.length === 1 ? '1 item' : `${remaining.length} items`;
-      return {
-        ok: true,
-        message: listTexts.addedToList(what, listLabel(result.list)),
-        listId: result.list.id,
-        notAdded,
-      };
-    }
-    const refused = result.failure.status === 400 ? refusedSku(result.failure) : undefined;
-    if (!refused || !remaining.some((line) => line.sku === refused)) {
-      const label = name.success && !targetId ? name.data : 'your list';
-      return { ok: false, message: failureMessage(result.failure, listTexts.addFailure(label)), notAdded };
-    }
-    notAdded.push({ sku: refused, reason: result.failure.message || listTexts.unknownItem(refused) });
-    remaining = remaining.filter((line) => line.sku !== refused);
-  }
-  return { ok: false, message: listTexts.addFailure('your list'), notAdded };
+  let result = await add(lines);
+  const unknown = new Set(result.ok ? [] : (result.failure.unknownSkus ?? []));
+  const rest = lines.filter((line) => !unknown.has(line.sku));
+  if (unknown.size > 0 && rest.length > 0) result = await add(rest);
+  const notAdded = lines
+    .filter((line) => unknown.has(line.sku))
+    .map((line) => ({ sku: line.sku, reason: listTexts.unknownItem(line.sku) }));
+  listsChanged();
+  if (!result.ok) return { ok: false, message: failureMessage(result.failure, listTexts.addFailure(label)), notAdded };
+  const what = rest.length === 1 ? '1 item' : `${rest.length} items`;
+  return { ok: true, message: listTexts.addedToList(what, listLabel(result.list)), listId: result.list.id, notAdded };
 }
 
 /** Create from the lists page's form: the name is checked here too (1–255 characters once trimmed). */

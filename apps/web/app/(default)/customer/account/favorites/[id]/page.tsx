@@ -20,8 +20,10 @@ export default async function ShoppingListPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const { id } = await params;
+  // Read alongside the customer check (it never throws): one API round trip less before prices and stock.
+  const reading = getMyShoppingList(id);
   if (!(await requireCustomerToActFor(listPath(id)))) return <CustomerRequired title="Shopping List" />;
-  const list = await getMyShoppingList(id);
+  const list = await reading;
   if (!list.ok && (list.status === 404 || list.status === 400)) notFound();
   if (!list.ok)
     return (
