@@ -19,3 +19,4 @@ export * from './checkout';
 export * from './discount-codes';
 export * from './contact';
 export * from './shopping-lists';
+export * from './plans';
