@@ -16,3 +16,4 @@ export * from './order-placements';
 export * from './discount-codes';
 export * from './contact';
 export * from './shopping-lists';
+export * from './replenish-plans';

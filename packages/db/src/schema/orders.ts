@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -116,10 +117,15 @@ export const orders = pgTable(
     /** Set once the distributor's ERP has taken the order (export outbox). */
     processedByErp: boolean('processed_by_erp').notNull().default(false),
     processedByErpAt: timestamp('processed_by_erp_at', { withTimezone: true, mode: 'date' }),
+    /** The REPLENISH plan (its cart id) and scheduled date the order was placed for; null for other orders. */
+    replenishPlanId: uuid('replenish_plan_id'),
+    replenishDate: date('replenish_date', { mode: 'string' }),
     ...versioned,
   },
   (t) => [
     uniqueIndex('orders_order_number_uq').on(t.orderNumber),
+    // Exactly one order per plan and scheduled date, whatever the workers do (DESIGN.md §2).
+    uniqueIndex('orders_replenish_slot_uq').on(t.replenishPlanId, t.replenishDate),
     uniqueIndex('orders_cart_uq').on(t.cartId),
     // GET me/orders: the customer's orders modified in the last 100 days, newest first.
     index('orders_customer_modified_idx').on(t.customerId, t.lastModifiedAt),
