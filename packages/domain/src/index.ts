@@ -131,3 +131,4 @@ export {
   trimListName,
   type ListAddition,
 } from './shopping-lists';
+export { attentionAfterFailure, replenishRetries, type AttentionSchedule } from './replenish-runs';
