@@ -21,7 +21,7 @@ export interface ApiReply {
 export async function accountCall(
   path: string,
   options: {
-    method?: 'GET' | 'POST' | 'DELETE';
+    method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
     /** Sent as JSON; a URLSearchParams is sent as a form (the OAuth token endpoints). */
     body?: unknown;
     auth?: { client: true } | { bearer: string };

@@ -13,7 +13,7 @@ import { apiBaseUrl } from './base-url';
 const dispatcher = new Agent({ keepAliveTimeout: 10_000 });
 
 export interface ApiCall {
-  method?: 'GET' | 'POST' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** Besides the JSON ones every call carries (accept, and content-type with a body). */
   headers?: Record<string, string>;
   /** JSON, already serialised; or a form, which the OAuth token endpoints take. */
