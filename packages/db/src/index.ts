@@ -163,3 +163,8 @@ export {
   type ShoppingListViewer,
   type ShoppingListWrite,
 } from './repositories/shopping-lists';
+export {
+  replenishGatewayKeyPrefix,
+  replenishRunRepository,
+  type ReplenishRunPlan,
+} from './repositories/replenish-runs';

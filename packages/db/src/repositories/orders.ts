@@ -51,6 +51,8 @@ export interface NewOrder {
   completedAt: Date;
   paymentState?: OrderRecord['paymentState'];
   shipmentState?: OrderRecord['shipmentState'];
+  /** The REPLENISH plan and date the order is for: unique together, so a second order of the slot fails. */
+  replenish?: { planId: string; date: string };
 }
 
 export type CreateOrderResult =
@@ -157,6 +159,8 @@ export async function createOrder(tx: Db, input: NewOrder): Promise<CreateOrderR
       excessiveWeightFeeCentAmount: totals.excessiveWeightFee,
       totalCentAmount: totals.total,
       ...paymentColumns(input.payment),
+      replenishPlanId: input.replenish?.planId ?? null,
+      replenishDate: input.replenish?.date ?? null,
       completedAt: input.completedAt,
       createdAt: input.completedAt,
       lastModifiedAt: input.completedAt,
