@@ -132,3 +132,45 @@ export {
   type ListAddition,
 } from './shopping-lists';
 export { attentionAfterFailure, replenishRetries, type AttentionSchedule } from './replenish-runs';
+export {
+  addDays,
+  advance,
+  changeNextDate,
+  daysBetween,
+  dueDates,
+  effectiveNextOrderDate,
+  isCalendarDate,
+  nextOrderDateAfter,
+  reminderDue,
+  resumeDates,
+  skipNext,
+  todayIn,
+  type DueDates,
+  type PlanSchedule,
+  type ScheduleBehavior,
+  type ScheduleDates,
+} from './plan-schedule';
+export {
+  defaultPlanPayment,
+  failedRunRetry,
+  nextOrderDateProblem,
+  planDaysProblem,
+  planDeaProblem,
+  planItemMatchProblem,
+  planItemsProblem,
+  planLimits,
+  planMessages,
+  planPaymentProblem,
+  planShippingProblem,
+  type PlanItemFacts,
+  type PlanPayment,
+  type PlanProductFacts,
+} from './plan-rules';
+export {
+  planItemKey,
+  planSuggestions,
+  suggestionPolicy,
+  suggestionText,
+  type PlanSuggestionEstimate,
+  type PurchaseLine,
+} from './plan-suggestions';

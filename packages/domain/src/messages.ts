@@ -32,6 +32,10 @@ export const messages = {
   listNotFound: 'List not found',
   noHsCompatiblePrice: 'This product does not have an hs-compatible price!',
   unknownShippingAccount: 'Unknown shipping account number',
+  // Spec §8 internal messages for REPLENISH plans (spec §5: a plan needs these).
+  missingHsItemNumber: 'Missing hs item number',
+  missingHsUom: 'Missing hs uom',
+  noHsShippingAccount: 'No hs shipping account number',
   // Card entry and saved cards (spec §5 rules; the spec does not show the product's own texts for the cards calls).
   cardNumberInvalid: 'Please enter a valid card number.',
   cardExpiryInvalid: 'Please enter a valid expiration date (MM / YY).',
