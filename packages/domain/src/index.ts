@@ -131,7 +131,6 @@ export {
   trimListName,
   type ListAddition,
 } from './shopping-lists';
-export { attentionAfterFailure, replenishRetries, type AttentionSchedule } from './replenish-runs';
 export {
   addDays,
   advance,
