@@ -164,6 +164,17 @@ export {
   type ShoppingListWrite,
 } from './repositories/shopping-lists';
 export {
+  replenishPlanRepository,
+  type NewReplenishPlan,
+  type ReplenishAttention,
+  type ReplenishPlanChanges,
+  type ReplenishPlanOrder,
+  type ReplenishPlanRecord,
+  type ReplenishPlanRepository,
+  type ReplenishPlanWithLines,
+  type ReplenishPlanWrite,
+} from './repositories/replenish-plans';
+export {
   replenishGatewayKeyPrefix,
   replenishRunRepository,
   type ReplenishRunPlan,
