@@ -160,6 +160,13 @@ const envSchema = z.object({
   ERP_EXPORT_TIMEOUT_MS: z.coerce.number().int().min(10).max(120_000).default(10_000),
   /** Where the embedded default writes order export files (default <DATA_DIR>/erp-exports). */
   ERP_EXPORT_DIR: z.string().optional(),
+  /** The distributor's IANA time zone: REPLENISH plans order on its calendar dates. */
+  DISTRIBUTOR_TIME_ZONE: z
+    .string()
+    .refine((zone) => Intl.supportedValuesOf('timeZone').includes(zone) || zone === 'UTC', 'an IANA time zone')
+    .default('America/New_York'),
+  /** Days before a REPLENISH order its reminder mail goes out. */
+  REPLENISH_REMINDER_DAYS: z.coerce.number().int().min(1).max(30).default(3),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
