@@ -9,6 +9,8 @@ import { SiteFooter } from '@/modules/layout/SiteFooter';
 import { LoggedOutToast } from '@/modules/account/LoggedOutToast';
 import { Analytics } from '@/modules/analytics/Analytics';
 import { Personalisation } from '@/modules/personalisation/Personalisation';
+import { stagingOwner } from '@/modules/replenish/entry/owner';
+import { StagingProvider } from '@/modules/replenish/entry/StagingProvider';
 import { SiteHeader } from '@/modules/layout/SiteHeader';
 import { ToastHost } from '@/modules/toasts/ToastHost';
 import './globals.css';
@@ -24,7 +26,8 @@ export const metadata: Metadata = {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Every page is rendered per request: the CSP nonce and the session differ each time.
   await connection();
-  const session = await getSessionView();
+  // Both read the one remembered customer (React cache): the owner keys the staged REPLENISH items.
+  const [session, stagingKeyOwner] = await Promise.all([getSessionView(), stagingOwner()]);
   const botProtection = botProtectionConfig();
   return (
     <html lang="en">
@@ -33,9 +36,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           Skip to content
         </a>
         <SiteHeader session={session} />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
+        <StagingProvider owner={stagingKeyOwner}>
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+        </StagingProvider>
         <SiteFooter />
         <ToastHost />
         {botProtection ? <BotProtection {...botProtection} nonce={await getCspNonce()} /> : null}

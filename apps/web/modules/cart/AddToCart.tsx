@@ -3,6 +3,7 @@
 import { cartLimits, quantityProblem } from '@chairside/domain';
 import { useId, useState, useTransition } from 'react';
 import { analytics } from '@/modules/analytics/analytics';
+import { AddToReplenish } from '@/modules/replenish/entry/AddToReplenish';
 import { AddToListMenu } from '@/modules/shopping-lists/entry/AddToListMenu';
 import { toast } from '@/modules/toasts/toast';
 import { addToCartAction } from './actions';
@@ -17,10 +18,20 @@ interface Props {
   compact?: boolean;
   /** Offers "Add to list" beside the button, for the quantity entered (product page, signed in). */
   listMenu?: boolean;
+  /** The item number of a replenishable unit: offers "Add to REPLENISH" for the quantity entered (signed in). */
+  replenishItemNumber?: string | undefined;
 }
 
 /** Quantity and "Add to cart" for one sku in one unit of measure; toasts say how it went (spec §8). */
-export function AddToCart({ sku, uom, productName, unitLabel, compact = false, listMenu = false }: Props) {
+export function AddToCart({
+  sku,
+  uom,
+  productName,
+  unitLabel,
+  compact = false,
+  listMenu = false,
+  replenishItemNumber,
+}: Props) {
   const [quantity, setQuantity] = useState('1');
   const [pending, startTransition] = useTransition();
   const inputId = useId();
@@ -66,15 +77,27 @@ export function AddToCart({ sku, uom, productName, unitLabel, compact = false, l
       </button>
     </form>
   );
-  if (!listMenu) return form;
+  const replenish = replenishItemNumber ? (
+    <AddToReplenish
+      itemNumber={replenishItemNumber}
+      uom={uom}
+      name={what}
+      quantity={() => Number(quantity)}
+      compact={compact}
+    />
+  ) : null;
+  if (!listMenu && !replenish) return form;
   return (
-    <div className={styles.withList}>
+    <div className={compact ? undefined : styles.withList}>
       {form}
-      <AddToListMenu
-        lines={() => [{ sku, quantity: Number(quantity) }]}
-        refuse={() => quantityProblem(Number(quantity), 1)}
-        name={`Add ${what} to a list`}
-      />
+      {listMenu ? (
+        <AddToListMenu
+          lines={() => [{ sku, quantity: Number(quantity) }]}
+          refuse={() => quantityProblem(Number(quantity), 1)}
+          name={`Add ${what} to a list`}
+        />
+      ) : null}
+      {replenish}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { Cart, ProductAvailability } from '@chairside/contracts';
 import Image from 'next/image';
 import Link from 'next/link';
 import { StockLine } from '@/modules/pricing/StockLine';
+import { LinesToReplenish } from '@/modules/replenish/entry/LinesToReplenish';
 import { FavoriteHeart } from '@/modules/shopping-lists/entry/FavoriteHeart';
 import { SaveForLater } from '@/modules/shopping-lists/entry/SaveForLater';
 import { AppliedDiscountCodes } from './AppliedDiscountCodes';
@@ -104,6 +105,16 @@ export function CartView({
         <p>
           <Link href={quickOrderPath}>Quick Order: add more items by item number</Link>
         </p>
+        <LinesToReplenish
+          lines={lines.map((line) => ({
+            key: line.id,
+            item_number: line.itemNumber,
+            uom: line.uom,
+            quantity: line.quantity,
+            name: line.name,
+            replenishable: line.replenishable,
+          }))}
+        />
       </section>
 
       <aside className={styles.summary} aria-labelledby="summary-title">

@@ -17,6 +17,8 @@ export interface CartLineView {
   lineTotal: string;
   contractPrice: boolean;
   controlled: boolean;
+  /** Offered on REPLENISH plans (the variant's attribute `replenishable`). */
+  replenishable: boolean;
 }
 
 function firstImage(images: readonly unknown[]): string | undefined {
@@ -43,6 +45,7 @@ export function cartLineViews(cart: Cart): CartLineView[] {
       lineTotal: formatMoney(line.totalPrice.centAmount),
       contractPrice: line.custom.fields.price_channel === 'contract',
       controlled: line.custom.fields.requires_active_dea_license,
+      replenishable: line.variant.attributes.some((entry) => entry.name === 'replenishable' && entry.value === true),
     };
   });
 }

@@ -22,7 +22,8 @@ interface Props {
 
 /**
  * One product in a grid: image, name, brand, item number, the units it is sold in, and the
- * customer's price and stock, "Add to cart" and the Favorites heart for its master unit (lists, search results).
+ * customer's price and stock, "Add to cart", "Add to REPLENISH" (replenishable products, signed in) and the
+ * Favorites heart for its master unit (lists, search results).
  * `eager` images (above the fold) load at once, the `first` with high priority (it is usually the
  * largest paint).
  *
@@ -78,6 +79,7 @@ export function ProductCard({ product, offer, orderable, favorite, eager = false
             productName={product.name}
             unitLabel={product.unitLabel}
             compact
+            replenishItemNumber={product.replenishable ? product.itemNumber : undefined}
           />
         </div>
       ) : null}

@@ -1,4 +1,5 @@
 import { support } from '@chairside/domain';
+import Link from 'next/link';
 import { getCategoryTree } from '@/lib/api/categories';
 import { NewsletterForm } from '@/modules/newsletter/NewsletterForm';
 import { topCategoryLinks } from '@/modules/navigation/nav-items';
@@ -15,7 +16,15 @@ export async function SiteFooter() {
       <ul className={`container ${styles.benefits}`}>
         {layoutTexts.benefits.map((benefit) => (
           <li key={benefit.title} className={styles.benefit}>
-            <h2 className={styles.benefitTitle}>{benefit.title}</h2>
+            <h2 className={styles.benefitTitle}>
+              {'href' in benefit ? (
+                <Link href={benefit.href} className={styles.benefitLink}>
+                  {benefit.title}
+                </Link>
+              ) : (
+                benefit.title
+              )}
+            </h2>
             <p>{benefit.body}</p>
           </li>
         ))}

@@ -9,6 +9,7 @@ export const layoutTexts = {
     {
       title: `Extra ${promotions.replenishExtraPercentOff}% off REPLENISH orders`,
       body: 'Schedule recurring orders for the supplies you use every week and save on every delivery.',
+      href: '/customer/account/replenish',
     },
     {
       title: `Save ${promotions.smsSignupPercentOff}% with SMS`,

@@ -71,6 +71,7 @@ export function PurchasePanel({ productPath, productName, units, offers, favorit
                   productName={productName}
                   unitLabel={units.length > 1 ? unit.label : undefined}
                   listMenu={favorites !== undefined}
+                  replenishItemNumber={unit.replenishable ? unit.itemNumber : undefined}
                 />
               </li>
             );

@@ -16,6 +16,8 @@ export interface UnitView {
   itemNumber: string | undefined;
   countPerUnit: number;
   previousSku: string | undefined;
+  /** Offered on REPLENISH plans (the variant's attribute `replenishable`). */
+  replenishable: boolean;
 }
 
 export interface ImageView {
@@ -37,6 +39,8 @@ export interface ProductSummary {
   uom: string | undefined;
   /** The master variant's unit label, e.g. "Box of 100". */
   unitLabel: string | undefined;
+  /** Whether the master variant is offered on REPLENISH plans. */
+  replenishable: boolean;
   /** "Box of 100 · Case of 10 boxes". */
   unitOptions: string;
   image: ImageView | undefined;
@@ -92,6 +96,7 @@ function units(product: ProductProjection): UnitView[] {
     itemNumber: stringAttribute(variant, 'hs_item_number'),
     countPerUnit: counts[index]!,
     previousSku: stringAttribute(variant, 'previous_sku'),
+    replenishable: attribute(variant, 'replenishable') === true,
   }));
 }
 
@@ -127,6 +132,7 @@ export function productSummary(product: ProductProjection): ProductSummary {
     sku: master?.sku,
     uom: master?.uom,
     unitLabel: master?.label,
+    replenishable: master?.replenishable ?? false,
     unitOptions: unitList.map((unit) => unit.label).join(' · '),
     image: images(product, name)[0],
   };

@@ -5,6 +5,7 @@ import { getMyOrder } from '@/lib/api/orders';
 import { ReorderPanel } from '@/modules/cart/ReorderPanel';
 import { requireCustomerToActFor } from '@/modules/account/require-customer';
 import { OrderDetail } from '@/modules/orders/OrderDetail';
+import { LinesToReplenish } from '@/modules/replenish/entry/LinesToReplenish';
 import { OrderLinesToList } from '@/modules/shopping-lists/entry/OrderLinesToList';
 import { CustomerRequired } from '@/modules/sales-rep/CustomerRequired';
 import styles from '@/modules/orders/orders.module.css';
@@ -57,6 +58,25 @@ export default async function OrderDetailPage({
                   quantity: line.quantity,
                   label: `${line.name['en-US'] ?? line.variant.sku} · ${line.custom.fields.hs_uom ?? line.variant.sku} × ${line.quantity}`,
                 }))}
+              />
+              <LinesToReplenish
+                choose
+                lines={result.value.lineItems.flatMap((line) => {
+                  const { hs_item_number: itemNumber, hs_uom: uom } = line.custom.fields;
+                  // Order lines carry no product attributes: every line with an item number and unit is offered.
+                  return itemNumber && uom
+                    ? [
+                        {
+                          key: line.id,
+                          item_number: itemNumber,
+                          uom,
+                          quantity: line.quantity,
+                          name: line.name['en-US'] ?? line.variant.sku,
+                          replenishable: true,
+                        },
+                      ]
+                    : [];
+                })}
               />
             </>
           }
