@@ -44,6 +44,14 @@ function assign() {
     cookieReplay: pick('signed-out cookie', () => true, taken),
     // The shopping lists' entry points (e2e/lists/entry-points.spec.ts): Favorites, lists and a cart of their own.
     listEntries: pick('list entry points', (shopper) => !shopper.office.checkoutDeclined, taken),
+    // REPLENISH entry points (e2e/replenish/entry-points.spec.ts): plans and a cart of their own (Net 30 terms, so a
+    // plan needs no card); the second customer signs in on the same browser and must not see the first one's items.
+    replenishEntries: pick(
+      'replenish entry points',
+      (shopper) => shopper.office.termsAllowed && !shopper.office.checkoutDeclined,
+      taken,
+    ),
+    replenishOther: pick('replenish other customer', (shopper) => !shopper.office.checkoutDeclined, taken),
   };
 }
 

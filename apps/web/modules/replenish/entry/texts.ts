@@ -28,7 +28,7 @@ export const stagingTexts = {
   days: (count: number) => (count === 1 ? '1 day' : `${count} days`),
   customDays: 'Days between orders (1–365)',
   firstDate: 'First order date',
-  choosePlan: 'Add to plan',
+  choosePlan: 'Plan to add the items to',
   planOption: (plan: { label: string; next_order_date: string; itemCount: number }) =>
     `${plan.label} · next ${plan.next_order_date} · ${itemCount(plan.itemCount)}`,
   loadingPlans: 'Loading your plans…',
@@ -40,7 +40,6 @@ export const stagingTexts = {
   created: 'Your REPLENISH plan was created.',
   added: 'The items were added to your REPLENISH plan.',
   failed: 'We were unable to save your REPLENISH plan at this time.',
-  viewPlans: 'View your REPLENISH plans',
 } as const;
 
 function itemCount(count: number) {
