@@ -1,6 +1,7 @@
 'use server';
 
 import type { Plan, PlanUpdateAction } from '@chairside/contracts';
+import { planMessages } from '@chairside/domain';
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { createMyPlan, listMyPlans, orderPlanNow } from '@/lib/api/plans';
@@ -256,7 +257,7 @@ export async function updatePlanPaymentAction(
       shipping_address_number: addressNumberSchema.optional(),
     })
     .refine((value) => value.payment_type === 'Net30' || value.card_id, {
-      message: planTexts.cardRequired,
+      message: planMessages.cardRequired,
       path: ['card_id'],
     })
     .safeParse(input);

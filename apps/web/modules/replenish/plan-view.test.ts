@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPlanDate, nextOrderText, planLabel, todayOf } from './plan-view';
+import { formatPlanDate, nextOrderText, planLabel, suggestedFirstDate, todayOf } from './plan-view';
 
 const item = (name: string) => ({ name }) as Parameters<typeof planLabel>[0]['plan_items'][number];
 
@@ -30,5 +30,13 @@ describe('plan view', () => {
     expect(nextOrderText(plan)).toBe('Tue, Dec 1, 2026');
     expect(nextOrderText({ ...plan, is_skipped: true })).toBe('Tue, Dec 1, 2026 (skipped)');
     expect(nextOrderText({ ...plan, status: 'Paused' })).toBe('Paused');
+  });
+
+  it.each([
+    ['2026-11-10T15:00:00Z', 28, '2026-12-08'],
+    ['2026-10-01T15:00:00Z', 28, '2026-11-25'],
+    ['2026-11-24T02:00:00Z', 1, '2026-11-25'],
+  ])('a suggestion last ordered at %s every %i days starts on %s', (last, days, expected) => {
+    expect(suggestedFirstDate(last, days, '2026-11-24')).toBe(expected);
   });
 });

@@ -1,18 +1,12 @@
 import type { Plan, PlanStatus } from '@chairside/contracts';
+import { addDays, todayIn } from '@chairside/domain';
 import { planTexts } from './texts';
 
-/** The distributor's business day (orders and schedules are dated in Eastern time, as the order pages show). */
-export const distributorTimeZone = 'America/New_York';
-
-const isoDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: distributorTimeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/** The distributor's time zone, which plans are dated in (the API's DISTRIBUTOR_TIME_ZONE, same default). */
+const distributorTimeZone = process.env.DISTRIBUTOR_TIME_ZONE || 'America/New_York';
 
 /** Today's calendar date (YYYY-MM-DD) for the distributor at `now`: the first date a plan may order on. */
-export const todayOf = (now: Date): string => isoDay.format(now);
+export const todayOf = (now: Date): string => todayIn(distributorTimeZone, now);
 
 const calendarFormat = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',
@@ -43,4 +37,11 @@ export function nextOrderText(plan: Pick<Plan, 'status' | 'is_skipped' | 'next_o
   if (plan.status === 'Paused') return 'Paused';
   const date = formatPlanDate(plan.next_order_date);
   return plan.is_skipped ? `${date} (skipped)` : date;
+}
+
+/** A suggestion's first order: one interval after the last one, but not before tomorrow (today's run may be over). */
+export function suggestedFirstDate(lastOrderedAt: string, intervalDays: number, today: string): string {
+  const due = addDays(todayOf(new Date(lastOrderedAt)), intervalDays);
+  const tomorrow = addDays(today, 1);
+  return due > tomorrow ? due : tomorrow;
 }

@@ -8,12 +8,8 @@ export const planTexts = {
   changedElsewhere: 'This plan was changed elsewhere. It has been reloaded; please try again.',
   customerRequired: 'Select a customer to act for before using REPLENISH plans.',
   formInvalid: messages.formInvalid,
-  noItems: 'Choose at least one item.',
   quantityInvalid: 'The quantity must be a whole number from 1 to 9999.',
-  intervalInvalid: (max: number) => `The interval must be a whole number of days from 1 to ${max}.`,
-  dateInvalid: 'Choose a date from today on.',
   poTooLong: 'The PO number may be at most 50 characters.',
-  cardRequired: 'Choose a saved card to pay by card.',
   created: 'Your REPLENISH plan was successfully created!',
   itemsAdded: (count: number) =>
     `${count} ${count === 1 ? 'item' : 'items'} successfully added to your REPLENISH plan!`,

@@ -1,11 +1,5 @@
-import {
-  idempotencyKeySchema,
-  nextOrderDateBehaviors,
-  planMaxDays,
-  planMaxItems,
-  planPaymentTypes,
-} from '@chairside/contracts';
-import { cartLimits } from '@chairside/domain';
+import { idempotencyKeySchema, nextOrderDateBehaviors, planMaxItems, planPaymentTypes } from '@chairside/contracts';
+import { cartLimits, nextOrderDateProblem, planDaysProblem, planMessages } from '@chairside/domain';
 import { z } from 'zod';
 import { planTexts } from './texts';
 
@@ -31,25 +25,29 @@ export const planItemInputSchema = z.strictObject({
   quantity: quantitySchema,
 });
 
-export const planItemsSchema = z.array(planItemInputSchema).min(1, planTexts.noItems).max(planMaxItems);
+export const planItemsSchema = z
+  .array(planItemInputSchema)
+  .min(1, planMessages.noItems)
+  .max(planMaxItems, planMessages.tooManyItems);
 
-export const planDaysSchema = z
-  .number({ error: planTexts.intervalInvalid(planMaxDays) })
-  .int(planTexts.intervalInvalid(planMaxDays))
-  .min(1, planTexts.intervalInvalid(planMaxDays))
-  .max(planMaxDays, planTexts.intervalInvalid(planMaxDays));
+/** The domain's rules, so the messages are the API's. */
+export const planDaysSchema = z.unknown().transform((days, context) => {
+  const problem = planDaysProblem(days);
+  if (problem) context.addIssue({ code: 'custom', message: problem });
+  return days as number;
+});
 
 /** A real calendar date (YYYY-MM-DD), not before `today`. */
 export const nextDateSchema = (today: string) =>
-  z
-    .string({ error: planTexts.dateInvalid })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, planTexts.dateInvalid)
-    .refine((date) => new Date(`${date}T00:00:00Z`).toISOString().startsWith(date), planTexts.dateInvalid)
-    .refine((date) => date >= today, planTexts.dateInvalid);
+  z.string().transform((date, context) => {
+    const problem = nextOrderDateProblem(date, today);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+    return date;
+  });
 
 export const behaviorSchema = z.enum(nextOrderDateBehaviors);
 export const paymentTypeSchema = z.enum(planPaymentTypes);
-export const cardIdSchema = z.string().regex(/^[\w-]{1,64}$/, planTexts.cardRequired);
+export const cardIdSchema = z.string().regex(/^[\w-]{1,64}$/, planMessages.unknownCard);
 export const poNumberSchema = z.string().trim().max(50, planTexts.poTooLong);
 export const addressNumberSchema = z.string().trim().min(1).max(64);
 

@@ -1,0 +1,130 @@
+'use client';
+
+import type { PlanItem } from '@chairside/contracts';
+import { cartLimits, formatMoney } from '@chairside/domain';
+import Link from 'next/link';
+import { useState, useTransition, type ReactNode } from 'react';
+import { toast } from '@/modules/toasts/toast';
+import { changePlanItemAction, type PlanActionResult, type PlanItemChange } from './actions';
+import styles from './replenish.module.css';
+
+/**
+ * The plan's items: replenish price (retail struck through when lower), stock (rendered on the server), quantity,
+ * and the per-item "skip next order" and "substitutions allowed" toggles.
+ */
+export function PlanItems({
+  plan,
+  items,
+  stock,
+}: {
+  plan: { id: string; version: number };
+  items: readonly PlanItem[];
+  stock: Record<string, ReactNode>;
+}) {
+  const [pending, startTransition] = useTransition();
+  const [quantities, setQuantities] = useState<Record<string, string>>({});
+  const change = (item: PlanItem, value: PlanItemChange) =>
+    startTransition(async () => {
+      const result: PlanActionResult = await changePlanItemAction(plan, value);
+      if (result.ok) toast.success(value.field === 'remove' ? `${item.name} removed from the plan.` : result.message);
+      else toast.error(result.message);
+    });
+
+  return (
+    <ul className={styles.items} aria-label="Items">
+      {items.map((item) => {
+        const id = item.plan_item_id;
+        const quantity = quantities[id] ?? String(item.quantity);
+        const lower =
+          item.replenish_price !== null && item.retail_price !== null && item.replenish_price < item.retail_price;
+        return (
+          <li key={id} className={`${styles.item} ${item.skip_next ? styles.skipped : ''}`} data-testid="plan-item">
+            {item.image ? <img src={item.image} alt="" width={64} height={64} loading="lazy" /> : <span />}
+            <div>
+              <p className={styles.itemName}>
+                {item.slug ? <Link href={`/product/${item.slug}`}>{item.name}</Link> : item.name}
+              </p>
+              <p className={styles.meta}>
+                Item {item.item_number} · {item.uom}
+                {item.requires_active_dea_license ? ' · DEA license required' : ''}
+              </p>
+              {!item.available ? (
+                <p className={styles.error}>No longer sold.</p>
+              ) : item.replenish_price === null ? null : (
+                <p className={styles.price}>
+                  {formatMoney(item.replenish_price)}
+                  {lower ? (
+                    <s className={styles.retail}>
+                      <span className="visually-hidden">Retail </span>
+                      {formatMoney(item.retail_price!)}
+                    </s>
+                  ) : null}
+                </p>
+              )}
+              {stock[id]}
+            </div>
+            <div className={styles.itemControls}>
+              <form
+                className={styles.fields}
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  change(item, { field: 'quantity', planItemId: id, value: Number(quantity) });
+                }}
+              >
+                <div className={styles.field}>
+                  <label htmlFor={`qty-${id}`}>
+                    Quantity<span className="visually-hidden"> of {item.name}</span>
+                  </label>
+                  <input
+                    id={`qty-${id}`}
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={cartLimits.maxLineQuantity}
+                    value={quantity}
+                    onChange={(event) => setQuantities({ ...quantities, [id]: event.target.value })}
+                  />
+                </div>
+                <button
+                  type="submit"
+                  className={styles.secondary}
+                  disabled={pending || quantity === String(item.quantity)}
+                >
+                  Update<span className="visually-hidden"> quantity of {item.name}</span>
+                </button>
+              </form>
+              <label>
+                <input
+                  type="checkbox"
+                  checked={item.skip_next}
+                  disabled={pending}
+                  onChange={(event) => change(item, { field: 'skipNext', planItemId: id, value: event.target.checked })}
+                />{' '}
+                Skip next order<span className="visually-hidden"> of {item.name}</span>
+              </label>
+              <label>
+                <input
+                  type="checkbox"
+                  checked={item.substitutions_allowed}
+                  disabled={pending}
+                  onChange={(event) =>
+                    change(item, { field: 'substitutionsAllowed', planItemId: id, value: event.target.checked })
+                  }
+                />{' '}
+                Substitutions allowed<span className="visually-hidden"> for {item.name}</span>
+              </label>
+              <button
+                type="button"
+                className={styles.danger}
+                disabled={pending}
+                onClick={() => change(item, { field: 'remove', planItemId: id })}
+              >
+                Remove<span className="visually-hidden"> {item.name}</span>
+              </button>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
