@@ -11,6 +11,7 @@ import type { Job } from './job';
 import { orderExportJob } from './order-export';
 import { placementRecoveryJob } from './placement-recovery';
 import { erpExporterFromConfig } from './order-export-erp';
+import { replenishJobFromConfig } from './replenish-from-config';
 
 const minute = 60_000;
 
@@ -55,6 +56,7 @@ export function allJobs(db: Database['db'], config: Config, log: FastifyBaseLogg
       maxAttempts: 60,
     }),
     ...mailDeliveryJobs(db, config),
+    replenishJobFromConfig(db, config, log),
     requestRecordsCleanupJob(db, {
       idempotencyRetentionMs: defaultIdempotencySettings.retentionSeconds * 1000,
       // Longer than any limit's window (the card limit's is an hour).

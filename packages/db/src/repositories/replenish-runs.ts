@@ -1,6 +1,6 @@
-import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, like, lte, sql } from 'drizzle-orm';
 import type { Db } from '../connection';
-import { cartLineItems, orderPlacements, orders, productVariants, products, replenishPlans } from '../schema';
+import { cartLineItems, carts, orderPlacements, orders, productVariants, products, replenishPlans } from '../schema';
 import type { CatalogVariantRecord } from './carts';
 
 export type ReplenishRunPlan = typeof replenishPlans.$inferSelect;
@@ -66,6 +66,53 @@ export function replenishRunRepository(db: Db) {
         .from(productVariants)
         .innerJoin(products, eq(products.id, productVariants.productId))
         .where(and(inArray(previous, [...skus]), eq(products.published, true)));
+    },
+
+    /** The cart of a run whose card was refused, given back Active by the placement: nobody's cart, so removed. */
+    async dropReleasedCart(cartId: string): Promise<void> {
+      await db
+        .delete(carts)
+        .where(
+          and(
+            eq(carts.id, cartId),
+            eq(carts.origin, 'Merchant'),
+            eq(carts.cartState, 'Active'),
+            sql`not exists (select 1 from ${replenishPlans} where ${replenishPlans.cartId} = ${carts.id})`,
+          ),
+        );
+    },
+
+    /** Active plans whose next (unskipped) date is `from` to `to` and not yet reminded of, with their lines. */
+    async remindable({ from, to, limit }: { from: string; to: string; limit: number }): Promise<ReplenishRunPlan[]> {
+      return db
+        .select()
+        .from(replenishPlans)
+        .where(
+          and(
+            eq(replenishPlans.status, 'Active'),
+            eq(replenishPlans.isSkipped, false),
+            gte(replenishPlans.nextOrderDate, from),
+            lte(replenishPlans.nextOrderDate, to),
+            sql`${replenishPlans.remindedFor} is distinct from ${replenishPlans.nextOrderDate}`,
+          ),
+        )
+        .limit(limit);
+    },
+
+    /** Records the reminder for `date`; false when another worker recorded it first (it sends the mail). */
+    async markReminded(planId: string, date: string): Promise<boolean> {
+      const marked = await db
+        .update(replenishPlans)
+        .set({ remindedFor: date })
+        .where(
+          and(
+            eq(replenishPlans.cartId, planId),
+            eq(replenishPlans.nextOrderDate, date),
+            sql`${replenishPlans.remindedFor} is distinct from ${date}::date`,
+          ),
+        )
+        .returning({ id: replenishPlans.cartId });
+      return marked.length > 0;
     },
 
     /** Items skipped for one order are ordered again next time. */
