@@ -52,6 +52,13 @@ function assign() {
       taken,
     ),
     replenishOther: pick('replenish other customer', (shopper) => !shopper.office.checkoutDeclined, taken),
+    // The REPLENISH plan pages (e2e/replenish/plan-pages.spec.ts): plans, a saved card and orders of their own (Net 30
+    // terms, so both payments can be chosen).
+    replenishPages: pick(
+      'replenish plan pages',
+      (shopper) => shopper.office.termsAllowed && !shopper.office.checkoutDeclined,
+      taken,
+    ),
   };
 }
 
