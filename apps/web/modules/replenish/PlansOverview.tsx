@@ -17,7 +17,7 @@ export function PlansOverview({ plans }: { plans: readonly Plan[] }) {
       {plans.map((plan) => {
         const label = planLabel(plan);
         return (
-          <li key={plan.id} className={`${styles.plan} ${plan.attention ? styles.attention : ''}`}>
+          <li key={plan.id} className={`${styles.plan} ${plan.attention ? styles.attention : ''}`} data-testid="plan">
             <h2 className={styles.planTitle}>
               <Link href={planPath(plan.id)}>{label}</Link>
               <span className={`${styles.status} ${styles[plan.status]}`}>{statusLabels[plan.status]}</span>
