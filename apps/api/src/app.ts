@@ -79,6 +79,9 @@ import { orderStatesService } from './modules/orders/order-states.service';
 import { shoppingListRoutes } from './modules/shopping-lists/shopping-lists.routes';
 import { shoppingListsService } from './modules/shopping-lists/shopping-lists.service';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
+import { planRoutes } from './modules/plans/plans.routes';
+import { plansService } from './modules/plans/plans.service';
+import { planSuggestionsService } from './modules/plans/plan-suggestions.service';
 import { placeOrderService } from './modules/checkout/place-order.service';
 
 export interface AppOptions {
@@ -197,6 +200,10 @@ export async function buildApp({ config, database, logger, paymentGateway: gatew
   await app.register(orderRoutes, { service: ordersService(db) });
   await app.register(orderStateRoutes, { service: orderStatesService(db) });
   await app.register(shoppingListRoutes, { service: shoppingListsService(db) });
+  await app.register(planRoutes, {
+    service: plansService(db, { timeZone: config.DISTRIBUTOR_TIME_ZONE }),
+    suggestions: planSuggestionsService(db, { timeZone: config.DISTRIBUTOR_TIME_ZONE }),
+  });
   await app.register(checkoutRoutes, {
     service: placeOrderService(db, paymentGateway, { mailer, log: app.log }),
     idempotency: keys,

@@ -168,6 +168,12 @@ export const planSchema = z.object({
 });
 export type Plan = z.infer<typeof planSchema>;
 
+/** GET /ct/plans: a page of plans (spec §9 list page size 500). */
+export const planListQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(500).default(500),
+  offset: z.coerce.number().int().min(0).max(10_000).default(0),
+});
+
 export const planListSchema = z.object({ results: z.array(planSchema), total: z.number().int() });
 export type PlanList = z.infer<typeof planListSchema>;
 

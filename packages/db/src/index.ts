@@ -166,6 +166,7 @@ export {
 export {
   replenishPlanRepository,
   type NewReplenishPlan,
+  type OfficePurchaseLine,
   type ReplenishAttention,
   type ReplenishPlanChanges,
   type ReplenishPlanOrder,

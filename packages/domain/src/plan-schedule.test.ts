@@ -153,6 +153,14 @@ describe('resumeDates', () => {
   ])('%s', (_name, today, expected) => {
     expect(resumeDates(plan(), today).nextOrderDate).toBe(expected);
   });
+
+  it('answers the dates only', () => {
+    expect(Object.keys(resumeDates({ ...plan(), status: 'Paused' } as PlanSchedule, '2026-11-24')).sort()).toEqual([
+      'isSkipped',
+      'nextOrderDate',
+      'scheduleAnchor',
+    ]);
+  });
 });
 
 describe('reminderDue', () => {

@@ -84,7 +84,11 @@ export function changeNextDate(plan: PlanSchedule, newDate: string, behavior: Sc
  * Keeps the plan as it is when its next date is still ahead.
  */
 export function resumeDates(plan: PlanSchedule, today: string): ScheduleDates {
-  let dates: ScheduleDates = plan;
+  let dates: ScheduleDates = {
+    nextOrderDate: plan.nextOrderDate,
+    scheduleAnchor: plan.scheduleAnchor,
+    isSkipped: plan.isSkipped,
+  };
   while (dates.nextOrderDate < today) dates = advance({ ...plan, ...dates });
   return dates;
 }

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, inArray, lt, lte, ne, or, sql, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../connection';
-import { cartLineItems, carts, orders, replenishPlans } from '../schema';
-import type { CartLineRecord, NewCart, NewCartLine } from './carts';
+import { cartLineItems, carts, orderLineItems, orders, productVariants, products, replenishPlans } from '../schema';
+import type { CartLineRecord, CatalogVariantRecord, NewCart, NewCartLine } from './carts';
 
 export type ReplenishPlanRecord = typeof replenishPlans.$inferSelect;
 export type NewReplenishPlan = Omit<
@@ -64,6 +64,15 @@ export interface ReplenishAttention {
   at: Date;
 }
 
+/** A line of an office's past order, for the suggestion estimator. */
+export interface OfficePurchaseLine {
+  itemNumber: string;
+  uom: string;
+  name: Record<string, string>;
+  quantity: number;
+  orderedAt: Date;
+}
+
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 const historyLimit = 20;
@@ -96,7 +105,7 @@ export function replenishPlanRepository(db: Db) {
 
     /** A new plan: its Merchant cart, the plan row and its lines in one transaction. */
     async create(input: {
-      cart: Omit<NewCart, 'origin'> & { customerId: string; businessUnitId: string };
+      cart: Omit<NewCart, 'origin'> & { id?: string; customerId: string; businessUnitId: string };
       plan: NewReplenishPlan;
       lines: Omit<NewCartLine, 'cartId'>[];
       at: Date;
@@ -196,6 +205,70 @@ export function replenishPlanRepository(db: Db) {
             .where(eq(cartLineItems.cartId, plan.cartId));
         return updated;
       });
+    },
+
+    /** Variants by item number and unit, published or not (the rules tell a discontinued item from an unknown one). */
+    async variantsByItem(
+      refs: readonly { itemNumber: string; uom: string }[],
+    ): Promise<(CatalogVariantRecord & { published: boolean })[]> {
+      if (refs.length === 0) return [];
+      const itemNumbers = [...new Set(refs.map((ref) => ref.itemNumber))];
+      const rows = await db
+        .select({
+          productId: products.id,
+          productKey: products.key,
+          productType: products.productType,
+          name: products.name,
+          slug: products.slug,
+          variantId: productVariants.variantId,
+          sku: productVariants.sku,
+          itemNumber: productVariants.itemNumber,
+          uom: productVariants.uom,
+          attributes: productVariants.attributes,
+          images: productVariants.images,
+          published: products.published,
+        })
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .where(inArray(productVariants.itemNumber, itemNumbers));
+      const wanted = new Set(refs.map((ref) => `${ref.itemNumber}|${ref.uom}`));
+      return rows.filter((row) => wanted.has(`${row.itemNumber}|${row.uom}`));
+    },
+
+    /** The office's order lines since `since`, newest first, at most `limit` (one query). */
+    async officePurchases(businessUnitId: string, since: Date, limit: number): Promise<OfficePurchaseLine[]> {
+      const rows = await db
+        .select({
+          itemNumber: orderLineItems.itemNumber,
+          uom: orderLineItems.uom,
+          name: orderLineItems.name,
+          quantity: orderLineItems.quantity,
+          orderedAt: orders.completedAt,
+        })
+        .from(orderLineItems)
+        .innerJoin(orders, eq(orders.id, orderLineItems.orderId))
+        .where(
+          and(
+            eq(orders.businessUnitId, businessUnitId),
+            gte(orders.completedAt, since),
+            ne(orders.orderState, 'Cancelled'),
+          ),
+        )
+        .orderBy(desc(orders.completedAt))
+        .limit(limit);
+      return rows.flatMap((row) =>
+        row.itemNumber && row.uom ? [{ ...row, itemNumber: row.itemNumber, uom: row.uom }] : [],
+      );
+    },
+
+    /** `itemNumber|uom` of every item on the office's plans (not deleted). */
+    async plannedItems(businessUnitId: string): Promise<Set<string>> {
+      const rows = await db
+        .selectDistinct({ itemNumber: cartLineItems.itemNumber, uom: cartLineItems.uom })
+        .from(cartLineItems)
+        .innerJoin(replenishPlans, eq(replenishPlans.cartId, cartLineItems.cartId))
+        .where(and(eq(replenishPlans.businessUnitId, businessUnitId), ne(replenishPlans.status, 'Deleted')));
+      return new Set(rows.map((row) => `${row.itemNumber}|${row.uom}`));
     },
 
     /** The newest orders the plan placed (at most 20), newest first. */
