@@ -167,13 +167,8 @@ test('"Make this a REPLENISH plan" on the cart creates a plan of the cart\'s ite
   await page.goto('/checkout/cart');
   const lines = page.getByTestId('cart-line');
   await expect(lines.first()).toBeVisible();
-  const cartItems = await lines.evaluateAll((items) =>
-    items.map((item) =>
-      /Item # (\S+) · Unit (\S+)/
-        .exec(item.textContent ?? '')
-        ?.slice(1, 3)
-        .join('/'),
-    ),
+  const cartItems = (await lines.getByText(/^Item # /).allTextContents()).map((text) =>
+    text.replace(/^Item # (\S+) · Unit (\S+)$/, '$1/$2'),
   );
   await keepScreenshot(page, testInfo, 'replenish-cart-desktop');
   await page.getByRole('button', { name: 'Make this a REPLENISH plan' }).click();
@@ -260,4 +255,35 @@ test("an order's chosen lines are staged for a plan", async ({ page }) => {
     .getByRole('button', { name: `Make a REPLENISH plan of ${count - 1} item${count === 2 ? '' : 's'}` })
     .click();
   await expect(tray(page).getByTestId('staged-item')).toHaveCount(count - 1);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the product page, the cards, the tray and the cart keep REPLENISH within the screen', async ({
+    page,
+  }, testInfo) => {
+    const [product] = await replenishableProducts(1);
+    await signIn(page, other.email);
+    await page.goto(await categoryPath('supplies'));
+    await expect(page.getByTestId('add-to-replenish').first()).toBeVisible();
+    await keepScreenshot(page, testInfo, 'replenish-cards-phone');
+
+    await stageFromProductPage(page, product!, 2);
+    const unit = page.getByTestId('unit-offer').and(page.locator(`[data-sku="${product!.masterVariant.sku}"]`));
+    await unit.getByRole('button', { name: /^Add to cart: / }).click();
+    await expect(page.getByText(`${nameOf(product!)} successfully added to your cart!`)).toBeVisible();
+    await keepScreenshot(page, testInfo, 'replenish-product-phone');
+    await trayButton(page).click();
+    await expect(tray(page)).toBeVisible();
+    await keepScreenshot(page, testInfo, 'replenish-tray-phone');
+    const box = await tray(page).boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/checkout/cart');
+    await expect(page.getByRole('button', { name: 'Make this a REPLENISH plan' })).toBeVisible();
+    await keepScreenshot(page, testInfo, 'replenish-cart-phone');
+  });
 });

@@ -12,6 +12,18 @@ interface Props {
   onOpenChange: (open: boolean) => void;
 }
 
+const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), summary';
+
+/** Tab from the last control goes to the first and back: a modal dialog alone lets focus leave for the browser's own UI. */
+function keepFocusInside(event: React.KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const controls = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(focusable));
+  const edge = event.shiftKey ? controls[0] : controls.at(-1);
+  if (document.activeElement !== edge) return;
+  event.preventDefault();
+  (event.shiftKey ? controls.at(-1) : controls[0])?.focus();
+}
+
 /**
  * "REPLENISH (n)": a small button in the page's corner while items are staged, opening a modal dialog
  * (focus stays inside, Escape closes it, focus goes back to what opened it) to review them and save a plan.
@@ -48,6 +60,7 @@ export function ReplenishTray({ staging, open, onOpenChange }: Props) {
         aria-labelledby={titleId}
         // Escape and the close button both end here, so the state follows the native dialog.
         onClose={() => onOpenChange(false)}
+        onKeyDown={keepFocusInside}
         data-testid="replenish-tray"
       >
         <div className={styles.dialogHead}>

@@ -25,7 +25,10 @@ export function StagedItems({ staging }: { staging: Staging }) {
             type="button"
             className={`button ${styles.remove}`}
             aria-label={stagingTexts.removeNamed(item.name || item.item_number)}
-            onClick={() => staging.remove(item)}
+            onClick={(event) => {
+              focusAfterRemoval(event.currentTarget);
+              staging.remove(item);
+            }}
           >
             {stagingTexts.remove}
           </button>
@@ -33,6 +36,14 @@ export function StagedItems({ staging }: { staging: Staging }) {
       ))}
     </ul>
   );
+}
+
+/** The removed row's button goes away with it: focus moves to the next row's (or the previous one's, or the dialog's first control). */
+function focusAfterRemoval(button: HTMLElement) {
+  const row = button.closest('li');
+  const neighbour = row?.nextElementSibling ?? row?.previousElementSibling;
+  const target = neighbour?.querySelector<HTMLElement>('button') ?? button.closest('dialog')?.querySelector('button');
+  target?.focus();
 }
 
 /** Keeps what is typed (an empty field while retyping) and stages each whole quantity from 1 up. */
