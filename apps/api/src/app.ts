@@ -83,6 +83,9 @@ import { planRoutes } from './modules/plans/plans.routes';
 import { plansService } from './modules/plans/plans.service';
 import { planSuggestionsService } from './modules/plans/plan-suggestions.service';
 import { placeOrderService } from './modules/checkout/place-order.service';
+import { orderNowRoutes } from './modules/plans/runs/order-now.routes';
+import { orderNowService } from './modules/plans/runs/order-now.service';
+import { replenishRunnerFromConfig } from './modules/plans/runs/runner-from-config';
 
 export interface AppOptions {
   config: Config;
@@ -206,6 +209,10 @@ export async function buildApp({ config, database, logger, paymentGateway: gatew
   });
   await app.register(checkoutRoutes, {
     service: placeOrderService(db, paymentGateway, { mailer, log: app.log }),
+    idempotency: keys,
+  });
+  await app.register(orderNowRoutes, {
+    service: orderNowService(db, replenishRunnerFromConfig(db, config, paymentGateway, mailer, app.log)),
     idempotency: keys,
   });
   await app.register(oauthRoutes, { service: auth.oauth });

@@ -1,4 +1,4 @@
-import { replenishPlanRepository, schema } from '@chairside/db';
+import { schema } from '@chairside/db';
 import { testDatabaseTargets } from '@chairside/db/testing';
 import { and, eq, like } from 'drizzle-orm';
 import { pino } from 'pino';
@@ -8,6 +8,7 @@ import { outboxMailer } from '../modules/mail/mailer';
 import { checkoutFixture, controllableGateway, type CheckoutFixture } from '../modules/checkout/checkout.test-fixture';
 import { replenishReminders } from '../modules/plans/runs/reminders';
 import { replenishRunner } from '../modules/plans/runs/replenish-runner';
+import { planOf as planRunFixture, planOrders, type PlanSettings } from '../modules/plans/runs/plan-run.test-fixture';
 import { replenishJob } from './replenish';
 
 const timeZone = 'America/New_York';
@@ -49,38 +50,14 @@ describe.each(testDatabaseTargets())('REPLENISH scheduler ($name)', (target) => 
   });
   afterAll(() => api?.close());
 
-  /** A plan of a new customer of the office: its items are a cart's lines (gloves × 2 unless told). */
-  async function planOf(
+  const planOf = (
     office: { id: string },
     address: string,
-    plan: { nextOrderDate: string; planDays?: number; paymentType?: 'Net30' | 'CreditCard'; cardNumber?: string },
+    plan: PlanSettings,
     lines: Record<string, number> = { [f.skus.gloves]: 2 },
-  ) {
-    const { customer, headers } = await f.customerIn(office);
-    const cart = await f.cartWith(headers, lines, address);
-    const cardId = plan.cardNumber ? await f.cardOf(headers, plan.cardNumber) : null;
-    const rows = await api.db.select().from(schema.cartLineItems).where(eq(schema.cartLineItems.cartId, cart.id));
-    const created = await replenishPlanRepository(api.db).create({
-      cart: { customerId: customer.id, businessUnitId: office.id, currency: 'USD' },
-      plan: {
-        planDays: plan.planDays ?? 30,
-        nextOrderDate: plan.nextOrderDate,
-        scheduleAnchor: plan.nextOrderDate,
-        paymentType: plan.paymentType ?? 'Net30',
-        cardId,
-        shippingAddressId: address,
-      },
-      lines: rows.map(({ id: _id, cartId: _cart, ...line }) => ({
-        ...line,
-        customFields: { replenished: true, days_replenished: plan.planDays ?? 30 },
-      })),
-      at: new Date(),
-    });
-    return { planId: created.plan.cartId, customer };
-  }
+  ) => planRunFixture(api, f, office, address, plan, lines);
 
-  const ordersOf = (planId: string) =>
-    api.db.select().from(schema.orders).where(eq(schema.orders.replenishPlanId, planId));
+  const ordersOf = (planId: string) => planOrders(api, planId);
   const planRow = async (planId: string) =>
     (await api.db.select().from(schema.replenishPlans).where(eq(schema.replenishPlans.cartId, planId)))[0]!;
   const mailsTo = (email: string, subject: string) =>

@@ -32,7 +32,7 @@ export type Reserved =
   | { kind: 'placed'; order: OrderDetails }
   | { kind: 'card'; placement: OrderPlacementRecord }
   /** The date's order exists already (another worker, order now, the recovery job): nothing more to place. */
-  | { kind: 'exists'; orderId: string }
+  | { kind: 'exists'; orderId: string; orderNumber: string }
   /** A card placement of the date waits for the gateway or the recovery job. */
   | { kind: 'in-flight' }
   /** The plan is no longer what was claimed (deleted, paused, its date changed): this run leaves it alone. */
@@ -60,7 +60,7 @@ export async function reservePlanOrder(
       const plan = await runs.lock(claimed.cartId);
       if (!plan || plan.status === 'Deleted' || plan.status === 'Paused') return { kind: 'changed' };
       const existing = await runs.orderFor(plan.cartId, date);
-      if (existing) return { kind: 'exists', orderId: existing.id };
+      if (existing) return { kind: 'exists', orderId: existing.id, orderNumber: existing.orderNumber };
       if (await runs.placementInFlight(plan.cartId, date)) return { kind: 'in-flight' };
       try {
         return await placeLocked(tx, payments, plan, date, at);
@@ -75,7 +75,7 @@ export async function reservePlanOrder(
     if (!uniqueViolation(error)) throw error;
     const existing = await replenishRunRepository(db).orderFor(claimed.cartId, date);
     if (!existing) throw error;
-    return { kind: 'exists', orderId: existing.id };
+    return { kind: 'exists', orderId: existing.id, orderNumber: existing.orderNumber };
   }
 }
 

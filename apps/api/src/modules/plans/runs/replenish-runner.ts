@@ -27,7 +27,7 @@ export interface RunnerOptions {
 
 export type RunOutcome =
   | { outcome: 'placed'; order: OrderDetails }
-  | { outcome: 'exists'; orderId: string }
+  | { outcome: 'exists'; orderId: string; orderNumber: string }
   | { outcome: 'skipped' | 'not-due' | 'changed' | 'pending' }
   | { outcome: 'failed'; failure: RunFailure };
 
@@ -93,7 +93,7 @@ export function replenishRunner(
         send(orderConfirmationMail(reserved.order, reserved.order.order.customerEmail ?? ''), plan.cartId);
         return { outcome: 'placed', order: reserved.order };
       case 'exists':
-        return { outcome: 'exists', orderId: reserved.orderId };
+        return { outcome: 'exists', orderId: reserved.orderId, orderNumber: reserved.orderNumber };
       case 'failed':
         return { outcome: 'failed', failure: reserved.failure };
       case 'in-flight':
@@ -118,7 +118,7 @@ export function replenishRunner(
     if (settled.fresh) send(orderConfirmationMail(settled.order, settled.order.order.customerEmail ?? ''), plan.cartId);
     return settled.fresh
       ? { outcome: 'placed', order: settled.order }
-      : { outcome: 'exists', orderId: settled.order.order.id };
+      : { outcome: 'exists', orderId: settled.order.order.id, orderNumber: settled.order.order.orderNumber };
   }
 
   return {

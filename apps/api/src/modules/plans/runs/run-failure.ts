@@ -8,6 +8,8 @@ export class RunFailure extends Error {
   constructor(
     readonly reason: AttentionReason,
     message: string,
+    /** The engine's or payment module's own refusal, answered as is by "order now" (the codes checkout answers). */
+    readonly error?: ApiError,
   ) {
     super(message);
   }
@@ -29,6 +31,6 @@ export function runFailureOf(error: unknown): RunFailure {
   if (error instanceof RunFailure) return error;
   if (!(error instanceof ApiError) || (error.statusCode >= 500 && error.code !== 'PaymentGatewayError')) throw error;
   if (error.code === 'InvalidOperation' && error.fields.field === 'shippingAddress')
-    return new RunFailure('AddressNotEligible', error.message);
-  return new RunFailure(reasonByCode[error.code] ?? 'CheckoutNotAllowed', error.message);
+    return new RunFailure('AddressNotEligible', error.message, error);
+  return new RunFailure(reasonByCode[error.code] ?? 'CheckoutNotAllowed', error.message, error);
 }
