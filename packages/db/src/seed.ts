@@ -63,6 +63,9 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
     await insertRows(tx, schema.orderExports, data.orders.exports);
     await insertRows(tx, schema.shoppingLists, data.shoppingLists.lists);
     await insertRows(tx, schema.shoppingListLines, data.shoppingLists.lines);
+    await insertRows(tx, schema.carts, data.replenishPlans.carts);
+    await insertRows(tx, schema.replenishPlans, data.replenishPlans.plans);
+    await insertRows(tx, schema.cartLineItems, data.replenishPlans.lines);
     await insertRows(tx, schema.apiClients, data.apiClients);
     await insertRows(tx, schema.redirectRules, data.redirectRules);
     await insertRows(tx, schema.printCatalogs, data.printCatalogs.catalogs);

@@ -5,6 +5,7 @@ import { buildChannels } from './channels';
 import { buildDiscountCodes } from './discount-codes';
 import { buildDemoOrders } from './orders';
 import { buildDemoShoppingLists } from './shopping-lists';
+import { buildDemoReplenishPlans } from './replenish-plans';
 import { buildPrintCatalogs } from './print-catalogs';
 import { generateReviews } from './reviews';
 import { buildShippingMethods } from './shipping-methods';
@@ -35,7 +36,8 @@ export const defaultDemoSeed = 2026;
  */
 export function demoDataset(options: DemoDataOptions) {
   const seed = options.seed ?? defaultDemoSeed;
-  const today = startOfUtcDay(options.now ?? new Date());
+  const now = options.now ?? new Date();
+  const today = startOfUtcDay(now);
   const tree = buildCategoryTree(seed);
   const channels = buildChannels(seed);
   const accounts = buildAccounts(seed, today, channels, options.passwordHash);
@@ -67,6 +69,16 @@ export function demoDataset(options: DemoDataOptions) {
       seed,
       today,
       leaves: tree.leaves,
+      productCount: options.products ?? defaultDemoProductCount,
+      accounts,
+    }),
+    /** REPLENISH plans of both demo customers (one due today, one needing attention); after catalogue and accounts. */
+    replenishPlans: buildDemoReplenishPlans({
+      seed,
+      now,
+      today,
+      leaves: tree.leaves,
+      channels,
       productCount: options.products ?? defaultDemoProductCount,
       accounts,
     }),

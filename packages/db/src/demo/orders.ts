@@ -34,9 +34,15 @@ export interface DemoOrderContext {
 
 /** Whose history is generated, how many orders (within the last ~90 days) and how they pay. */
 const histories = [
-  { email: 'demo-customer@example.com', orders: 26, older: 2, onAccountShare: 0.75 },
-  { email: 'demo-retail@example.com', orders: 12, older: 1, onAccountShare: 0 },
+  { email: 'demo-customer@example.com', orders: 26, older: 2, onAccountShare: 0.75, staple: true },
+  { email: 'demo-retail@example.com', orders: 12, older: 1, onAccountShare: 0, staple: false },
 ] as const;
+
+/**
+ * The contract customer's first office buys one product (not a favourite) about every two weeks (these ages in days), so the
+ * REPLENISH suggestion estimator finds a steady habit in the demo history (issue 16).
+ */
+const stapleAges = [0, 14, 28, 42, 56, 70, 84];
 
 /** Practices reorder the same supplies: each customer buys from a short list of favourites. */
 const favouritesPerCustomer = 24;
@@ -95,6 +101,14 @@ export function buildDemoOrders(context: DemoOrderContext): DemoOrders {
       ),
       ...Array.from({ length: plan.older }, () => random.int(105, 150)),
     ];
+    // Not one of the favourites, so it appears in the staple orders only.
+    const staple = products.find((product) => !favourites.includes(product));
+    const home = [...offices].sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id))[0]!;
+    const stapleOrders = new Set(
+      plan.staple
+        ? stapleAges.map((target) => closestOrder(ages, target, (n) => offices[n % offices.length] === home))
+        : [],
+    );
     ages.forEach((ageDays, n) => {
       const office = offices[n % offices.length]!;
       const order = buildOrder(context, {
@@ -105,6 +119,7 @@ export function buildDemoOrders(context: DemoOrderContext): DemoOrders {
         favourites,
         ground,
         onAccountShare: plan.onAccountShare,
+        staple: stapleOrders.has(n) ? staple : undefined,
       });
       if (!order) return;
       result.orders.push(order.order);
@@ -117,6 +132,15 @@ export function buildDemoOrders(context: DemoOrderContext): DemoOrders {
   const rank = new Map(result.orders.map((order) => [order.id, order.completedAt.getTime()]));
   result.orders.sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);
   return result;
+}
+
+/** The index of the order (among those `eligible`) whose age is closest to `target` days. */
+function closestOrder(ages: readonly number[], target: number, eligible: (n: number) => boolean): number {
+  let best = -1;
+  ages.forEach((age, n) => {
+    if (eligible(n) && (best < 0 || Math.abs(age - target) < Math.abs(ages[best]! - target))) best = n;
+  });
+  return best;
 }
 
 /** Candidate products: the first few hundred of the catalogue, one unit of measure each, with their prices. */
@@ -160,6 +184,8 @@ interface OrderPlan {
   favourites: Favourite[];
   ground: ShippingMethodRow;
   onAccountShare: number;
+  /** A favourite this order always holds (the steady habit above). */
+  staple: Favourite | undefined;
 }
 
 function buildOrder(context: DemoOrderContext, plan: OrderPlan) {
@@ -183,6 +209,8 @@ function buildOrder(context: DemoOrderContext, plan: OrderPlan) {
     if (favourite.controlled && !shipping.hasActiveDeaLicense) continue;
     chosen.set(favourite.sku, favourite);
   }
+  if (plan.staple && (!plan.staple.controlled || shipping.hasActiveDeaLicense))
+    chosen.set(plan.staple.sku, plan.staple);
   if (chosen.size === 0) return undefined;
   const contractId = office.pricingContractChannelId ?? null;
   // Now and then a recent order has one line the warehouse could not fill completely.
@@ -225,7 +253,8 @@ function buildOrder(context: DemoOrderContext, plan: OrderPlan) {
   );
   const onAccount = office.termsAllowed && random.chance(plan.onAccountShare);
   const card = random.pick(cards);
-  const cancelled = ageDays > 3 && random.chance(0.05);
+  // A habit's orders are never cancelled (the chance is still drawn, so the other orders stay as they were).
+  const cancelled = ageDays > 3 && random.chance(0.05) && !plan.staple;
   const partial = lines.some((line) => (line.backorderedQuantity ?? 0) > 0);
   // Last night's orders wait for the distribution center to open.
   const fresh = ageDays === 0;
