@@ -186,7 +186,7 @@ test('"Make this a REPLENISH plan" on the cart creates a plan of the cart\'s ite
   expect(created?.plan_items.find((item) => item.item_number === itemNumber && item.uom === uom)?.quantity).toBe(2);
 });
 
-test('items staged from a product card are added to an existing plan', async ({ page }) => {
+test('items staged from a product page are added to an existing plan', async ({ page }) => {
   const [, , third] = await replenishableProducts(3);
   const plans = await plansOf(shopper.email);
   expect(plans.length, 'the plans the tests above created').toBeGreaterThan(0);
