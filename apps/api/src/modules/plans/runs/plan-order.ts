@@ -53,12 +53,14 @@ export async function reservePlanOrder(
   claimed: ReplenishRunPlan,
   date: string,
   at: Date,
+  /** Whether the locked plan still orders `date`: the date was chosen from the claimed row, which may be older. */
+  stillDue: (locked: ReplenishRunPlan) => boolean,
 ): Promise<Reserved> {
   try {
     return await db.transaction(async (tx): Promise<Reserved> => {
       const runs = replenishRunRepository(tx);
       const plan = await runs.lock(claimed.cartId);
-      if (!plan || plan.status === 'Deleted' || plan.status === 'Paused') return { kind: 'changed' };
+      if (!plan || plan.status === 'Deleted' || plan.status === 'Paused' || !stillDue(plan)) return { kind: 'changed' };
       const existing = await runs.orderFor(plan.cartId, date);
       if (existing) return { kind: 'exists', orderId: existing.id, orderNumber: existing.orderNumber };
       if (await runs.placementInFlight(plan.cartId, date)) return { kind: 'in-flight' };

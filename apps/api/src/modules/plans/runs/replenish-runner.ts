@@ -86,8 +86,13 @@ export function replenishRunner(
   }
 
   /** Places the order of `date`; `fresh` when this call wrote it (and so sends its confirmation). */
-  async function place(plan: ReplenishPlanRecord, date: string, now: Date): Promise<RunOutcome> {
-    const reserved = await reservePlanOrder(db, payments, plan, date, now);
+  async function place(
+    plan: ReplenishPlanRecord,
+    date: string,
+    now: Date,
+    stillDue: (locked: ReplenishPlanRecord) => boolean,
+  ): Promise<RunOutcome> {
+    const reserved = await reservePlanOrder(db, payments, plan, date, now, stillDue);
     switch (reserved.kind) {
       case 'placed':
         send(orderConfirmationMail(reserved.order, reserved.order.order.customerEmail ?? ''), plan.cartId);
@@ -128,12 +133,15 @@ export function replenishRunner(
      * placement waits for the gateway.
      */
     async run(plan: ReplenishPlanRecord, now: Date): Promise<RunOutcome> {
-      const due = dueDates(scheduleOf(plan), todayIn(timeZone, now));
+      const today = todayIn(timeZone, now);
+      const due = dueDates(scheduleOf(plan), today);
       if (!due) {
         await plans.release(plan.cartId);
         return { outcome: 'not-due' };
       }
-      const result: RunOutcome = due.place ? await place(plan, due.place, now) : { outcome: 'skipped' };
+      // A date moved or skipped since the claim is the customer's newer word: that run is not placed.
+      const stillDue = (locked: ReplenishPlanRecord) => dueDates(scheduleOf(locked), today)?.place === due.place;
+      const result: RunOutcome = due.place ? await place(plan, due.place, now, stillDue) : { outcome: 'skipped' };
       if (result.outcome === 'failed') await needsAttention(plan, due.place!, result.failure, now);
       else if (result.outcome === 'changed') await plans.release(plan.cartId);
       else if (result.outcome !== 'pending' && result.outcome !== 'not-due')
@@ -160,7 +168,7 @@ export function replenishRunner(
      */
     async orderNow(plan: ReplenishPlanRecord, now: Date): Promise<RunOutcome> {
       const today = todayIn(timeZone, now);
-      const result = await place(plan, today, now);
+      const result = await place(plan, today, now, () => true);
       if (result.outcome === 'placed' && dueDates(scheduleOf(plan), today))
         await advance(plan.cartId, now, { ordered: true });
       return result;
