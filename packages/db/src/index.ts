@@ -117,6 +117,7 @@ export {
   type CartOwner,
   type CatalogVariantRecord,
   type CartWrite,
+  type CartSortField,
 } from './repositories/carts';
 export { type CartAddressSnapshot, type CartShippingInfo, type LinePriceChannel } from './schema/carts';
 export { savedCardRepository, type SavedCardRecord, type NewSavedCard } from './repositories/saved-cards';

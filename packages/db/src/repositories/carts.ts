@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../connection';
+import { queryPage, type PageDefinition, type PageRequest } from './paged-query';
 import {
   addresses,
   cartLineItems,
@@ -23,6 +24,19 @@ export type CartLineChanges = Partial<Omit<CartLineRecord, 'id' | 'cartId' | 'ad
 
 /** Who owns a cart: a signed-in customer or an anonymous session. */
 export type CartOwner = { customerId: string } | { anonymousId: string };
+
+export type CartSortField = 'id' | 'origin' | 'createdAt' | 'lastModifiedAt';
+
+const cartPage: PageDefinition<CartSortField> = {
+  sortColumns: {
+    id: sql`${carts.id}`,
+    origin: sql`${carts.origin}`,
+    createdAt: sql`${carts.createdAt}`,
+    lastModifiedAt: sql`${carts.lastModifiedAt}`,
+  },
+  defaultSort: [{ field: 'lastModifiedAt', direction: 'desc' }],
+  tieBreaker: 'id',
+};
 
 /** A variant of a published product, as a new line copies it. */
 export interface CatalogVariantRecord {
@@ -183,6 +197,20 @@ export function cartRepository(db: Db) {
         )
         .for('update');
       return cart;
+    },
+
+    /** GET me/carts: the owner's carts matching `where` (e.g. origin = "Merchant", the REPLENISH plans), paged. */
+    page: (owner: CartOwner, request: PageRequest<CartSortField>) =>
+      queryPage(db, carts, cartPage, { ...request, where: and(ownedBy(owner), request.where) }),
+
+    /** The lines of several carts in one query, each cart's in the order added. */
+    async linesOfCarts(cartIds: readonly string[]): Promise<CartLineRecord[]> {
+      if (cartIds.length === 0) return [];
+      return db
+        .select()
+        .from(cartLineItems)
+        .where(inArray(cartLineItems.cartId, [...cartIds]))
+        .orderBy(asc(cartLineItems.cartId), asc(cartLineItems.position), asc(cartLineItems.id));
     },
 
     /** Lines in the order they were added. */

@@ -4,6 +4,8 @@ import {
   cartSchema,
   myCartDraftSchema,
   myCartUpdateSchema,
+  pagedQueryResponseSchema,
+  queryParamsSchema,
   repriceCartRequestSchema,
   repriceCartResponseSchema,
 } from '@chairside/contracts';
@@ -14,6 +16,7 @@ import type { Idempotency } from '../../http/idempotency';
 import { errorResponses } from '../../http/openapi';
 import { cartAnswerJson } from './cart-json';
 import { cartOwnerOf } from './cart-owner';
+import { withQueryVariables } from '../../query/query-variables';
 import type { CartsService } from './carts.service';
 
 interface Options {
@@ -24,6 +27,8 @@ interface CartRouteOptions extends Options {
   /** An optional Idempotency-Key makes a retried create or update replay its first answer. */
   idempotency: Idempotency;
 }
+
+const cartListQuerySchema = withQueryVariables(queryParamsSchema);
 
 /** Idempotency keys are kept per cart owner: the subject customer or the anonymous session. */
 const ownerKey = (context: RequestContext) => {
@@ -62,6 +67,21 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (app, {
       ...cartSerializer,
     },
     async (request) => service.active(request.ctx),
+  );
+
+  app.get(
+    '/aces/me/carts',
+    {
+      config: { access: cartAccess },
+      schema: {
+        tags: ['carts'],
+        summary:
+          'The caller’s carts (where, sort, limit, offset, withTotal); where=origin="Merchant"&sort=origin desc lists the REPLENISH plans',
+        querystring: cartListQuerySchema,
+        response: { 200: pagedQueryResponseSchema(cartSchema), ...errorResponses(400) },
+      },
+    },
+    async (request) => service.list(request.ctx, request.query),
   );
 
   app.post(

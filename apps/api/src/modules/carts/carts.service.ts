@@ -12,7 +12,12 @@ import {
   writeLocked,
   type CartCatalog,
 } from '../order-engine';
+import { pagedResponse } from '../../http/paged-response';
+import { parseSort } from '../../http/query-params';
+import { queryVariables, type PredicateQueryParams } from '../../query/query-variables';
+import { compileWhere } from '../../query/where';
 import { applyAction } from './cart-actions';
+import { cartFields, cartSortFields } from './carts.fields';
 import { cartOwnerOf } from './cart-owner';
 import { cartSnapshots, type CartSnapshot } from './cart-snapshots';
 import { cartView } from './cart-view';
@@ -20,7 +25,12 @@ import { progressBarSwitch } from './progress-bar-switch';
 
 const noActiveCart = () => new ApiError(404, 'ResourceNotFound', 'No active cart exists.');
 
+/** A Merchant cart is a REPLENISH plan: it changes through ct/plans, whose rules it must keep. */
+const planCartRefused = (id: string) =>
+  new ApiError(400, 'InvalidOperation', `Cart ${id} is a REPLENISH plan: change it with PATCH /ct/plans/${id}.`);
+
 function assertChangeable(cart: CartRecord): void {
+  if (cart.origin === 'Merchant') throw planCartRefused(cart.id);
   if (cart.cartState === 'Frozen') throw new ApiError(409, 'InvalidOperation', messages.paymentInProgress);
   if (cart.cartState !== 'Active')
     throw new ApiError(400, 'InvalidOperation', `The cart is ${cart.cartState} and can no longer be changed.`);
@@ -97,6 +107,30 @@ export function cartsService(db: Db, { cacheTtlMs }: CartServiceOptions) {
       return cartView(db, cart, await carts.linesOf(cart.id), context.now, progressBarShown);
     },
 
+    /** GET me/carts: the caller's carts, `where` (e.g. origin = "Merchant") and sorted (e.g. origin desc), paged. */
+    async list(context: RequestContext, params: PredicateQueryParams) {
+      const { rows, total } = await carts.page(ownerOf(context), {
+        where: compileWhere(params.where, cartFields, queryVariables(params)),
+        sort: parseSort(params.sort, cartSortFields),
+        limit: params.limit,
+        offset: params.offset,
+        withTotal: params.withTotal !== 'false',
+      });
+      const lines = await carts.linesOfCarts(rows.map((cart) => cart.id));
+      const results = await Promise.all(
+        rows.map((cart) =>
+          cartView(
+            db,
+            cart,
+            lines.filter((line) => line.cartId === cart.id),
+            context.now,
+            progressBarShown,
+          ),
+        ),
+      );
+      return pagedResponse(params, results, total);
+    },
+
     /** A new cart on every call, as commercetools' POST me/carts: a customer may hold several active carts. */
     async create(context: RequestContext, draft: MyCartDraft): Promise<Cart> {
       const owner = ownerOf(context);
@@ -151,6 +185,7 @@ export function cartsService(db: Db, { cacheTtlMs }: CartServiceOptions) {
       const at = context.now;
       return db.transaction(async (tx) => {
         const cart = await lockAtVersion(tx, id, ownerOf(context), version);
+        if (cart.origin === 'Merchant') throw planCartRefused(cart.id);
         // An ordered cart is the record an order was made from; it stays.
         if (cart.cartState === 'Ordered')
           throw new ApiError(400, 'InvalidOperation', 'An ordered cart cannot be deleted.');

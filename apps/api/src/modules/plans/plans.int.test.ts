@@ -165,6 +165,34 @@ describe.each(testDatabaseTargets())('ct/plans ($name)', (target) => {
     else expect(active.status).toBe(404);
   });
 
+  it('lists plans as Merchant carts on GET me/carts and keeps them out of the cart API', async () => {
+    const plan = await create();
+    const own = await call(terms, 'POST', '/aces/me/carts', { currency: 'USD' });
+    expect(own.status).toBe(201);
+    const merchant = new URLSearchParams({ where: 'origin = "Merchant"', sort: 'origin desc' });
+    const page = (await (await call(terms, 'GET', `/aces/me/carts?${merchant}`)).json()) as {
+      results: { id: string; origin: string }[];
+    };
+    expect(page.results.map((cart) => cart.id)).toContain(plan.id);
+    expect(page.results.every((cart) => cart.origin === 'Merchant')).toBe(true);
+    const all = (await (await call(terms, 'GET', '/aces/me/carts?sort=origin%20desc&limit=500')).json()) as {
+      results: { origin: string }[];
+    };
+    const origins = all.results.map((cart) => cart.origin);
+    expect(origins).toContain('Customer');
+    expect(origins.indexOf('Customer')).toBeGreaterThan(origins.lastIndexOf('Merchant'));
+    await expectError(
+      await call(terms, 'POST', `/aces/me/carts/${plan.id}`, { version: 1, actions: [{ action: 'recalculate' }] }),
+      400,
+      'InvalidOperation',
+    );
+    await expectError(await call(terms, 'DELETE', `/aces/me/carts/${plan.id}?version=1`), 400, 'InvalidOperation');
+    const others = (await (await call(other, 'GET', `/aces/me/carts?${merchant}`)).json()) as {
+      results: { id: string }[];
+    };
+    expect(others.results.map((cart) => cart.id)).not.toContain(plan.id);
+  });
+
   it("answers 404 for another customer's plan, a deleted one and a malformed id", async () => {
     const plan = await create();
     await expectError(await call(other, 'GET', `/ct/plans/${plan.id}`), 404, 'ResourceNotFound');
