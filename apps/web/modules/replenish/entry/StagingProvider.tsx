@@ -35,13 +35,15 @@ export function useStaging(): Staging | null {
  * follow through the storage event. Without an owner it provides nothing and the entry points hide.
  */
 export function StagingProvider({ owner, children }: { owner: string | undefined; children: ReactNode }) {
-  const [items, setItems] = useState<readonly StagedItem[]>([]);
+  // The items remember whose they are: after a switch of customer, none of the last one's show, not even for a render.
+  const [staged, setStaged] = useState<{ key: string; items: readonly StagedItem[] }>();
   const [trayOpen, setTrayOpen] = useState(false);
   const key = owner ? stagingKey(owner) : undefined;
+  const items = useMemo(() => (staged && staged.key === key ? staged.items : []), [staged, key]);
 
   useEffect(() => {
     if (!key) return;
-    const read = () => setItems(parseStaged(localStorage.getItem(key)));
+    const read = () => setStaged({ key, items: parseStaged(localStorage.getItem(key)) });
     read();
     const onStorage = (event: StorageEvent) => {
       if (event.key === key) read();
@@ -61,7 +63,7 @@ export function StagingProvider({ owner, children }: { owner: string | undefined
       } catch {
         // Storage full or blocked (private mode): the items stay staged for this page only.
       }
-      setItems(next);
+      setStaged({ key, items: next });
     },
     [key],
   );
