@@ -167,6 +167,10 @@ const envSchema = z.object({
     .default('America/New_York'),
   /** Days before a REPLENISH order its reminder mail goes out. */
   REPLENISH_REMINDER_DAYS: z.coerce.number().int().min(1).max(30).default(3),
+  /** How often the REPLENISH job looks for due plans. */
+  REPLENISH_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** How long a worker's claim on a plan keeps others off it; a crashed worker's plans are run again after it. */
+  REPLENISH_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
 });
 
 export type Config = ReturnType<typeof loadConfig>;

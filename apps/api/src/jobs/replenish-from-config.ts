@@ -8,8 +8,6 @@ import { replenishRunnerFromConfig } from '../modules/plans/runs/runner-from-con
 import type { Job } from './job';
 import { replenishJob } from './replenish';
 
-const minute = 60_000;
-
 /** The REPLENISH scheduler as the worker and the embedded API run it. */
 export function replenishJobFromConfig(db: Db, config: Config, log: FastifyBaseLogger): Job {
   const mailer = mailerFromConfig(db, config, log);
@@ -21,11 +19,11 @@ export function replenishJobFromConfig(db: Db, config: Config, log: FastifyBaseL
     storefrontUrl: config.STOREFRONT_URL,
   });
   return replenishJob(db, runner, reminders, log, {
-    intervalMs: minute,
+    intervalMs: config.REPLENISH_INTERVAL_SECONDS * 1000,
     batchSize: 20,
     concurrency: 2,
-    // 20 plans, two at a time, each at most one gateway timeout: well within.
-    leaseMs: 5 * minute,
+    // Default 5 minutes: 20 plans, two at a time, each at most one gateway timeout, well within.
+    leaseMs: config.REPLENISH_LEASE_SECONDS * 1000,
     timeZone: config.DISTRIBUTOR_TIME_ZONE,
   });
 }
