@@ -74,6 +74,11 @@ describe('skipNext and advance', () => {
     expect(skipNext(plan())).toEqual({ nextOrderDate: '2026-12-29', scheduleAnchor: '2026-12-29', isSkipped: false });
   });
 
+  it('counts a far one-off date in whole intervals at once', () => {
+    const far = { ...plan({ planDays: 1 }), nextOrderDate: '9999-12-30' };
+    expect(advance(far).nextOrderDate).toBe('9999-12-31');
+  });
+
   it('a skipped plan orders next on the date after', () => {
     expect(effectiveNextOrderDate(plan({ isSkipped: true }))).toBe('2026-12-29');
     expect(effectiveNextOrderDate(plan())).toBe('2026-12-01');

@@ -58,8 +58,10 @@ export const nextOrderDateAfter = (date: string, planDays: number) => addDays(da
  * one-off date (anchor differs) that is the old schedule's next date after the one it replaced.
  */
 export function advance(plan: PlanSchedule): ScheduleDates {
-  let next = nextOrderDateAfter(plan.scheduleAnchor, plan.planDays);
-  while (next <= plan.nextOrderDate) next = nextOrderDateAfter(next, plan.planDays);
+  // Whole intervals from the anchor past the next date, counted at once (a one-off date may lie years ahead).
+  const ahead = daysBetween(plan.scheduleAnchor, plan.nextOrderDate);
+  const steps = ahead < 0 ? 1 : Math.floor(ahead / plan.planDays) + 1;
+  const next = addDays(plan.scheduleAnchor, steps * plan.planDays);
   return { nextOrderDate: next, scheduleAnchor: next, isSkipped: false };
 }
 

@@ -9,6 +9,7 @@ import {
   planLimits,
   planPaymentProblem,
   planShippingProblem,
+  planMessages,
   quantityProblem,
   resumeDates,
   isEligibleForOnlineOrdering,
@@ -244,6 +245,9 @@ export function checkAddress(
 }
 
 export function checkPayment(plan: Pick<ReplenishPlanRecord, 'paymentType' | 'cardId'>, facts: PlanFacts) {
+  // A card named is one of the customer's saved cards, whatever the payment type (it is kept for a switch to card).
+  if (plan.cardId !== null && !facts.cardIds.has(plan.cardId))
+    throw planFieldRefused('card_id', planMessages.unknownCard, plan.cardId);
   const problem = planPaymentProblem({
     paymentType: plan.paymentType as PlanPayment,
     cardId: plan.cardId,

@@ -305,6 +305,23 @@ describe.each(testDatabaseTargets())('ct/plans ($name)', (target) => {
     );
   });
 
+  it('refuses a card that is not one of the saved cards, whatever the payment type', async () => {
+    const plan = await create();
+    for (const card_id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', cardOnly.cardId])
+      await expectError(
+        await patch(plan, [{ action: 'setCard', card_id }]),
+        400,
+        'InvalidField',
+        planMessages.unknownCard,
+      );
+    await expectError(
+      await call(terms, 'POST', '/ct/plans', draft({ card_id: cardOnly.cardId })),
+      400,
+      'InvalidField',
+      planMessages.unknownCard,
+    );
+  });
+
   it('pays by the saved card when the office has no terms, and refuses Net 30 there', async () => {
     const plan = await create(cardOnly.headers);
     expect(plan).toMatchObject({ payment_type: 'CreditCard', card_id: cardOnly.cardId });
