@@ -7,6 +7,7 @@
 // (first page: 50 lines with prices and stock) in closed loops and prints exact latency percentiles.
 import { parseArgs } from 'node:util';
 import { apiClient, runLoad } from './lib/customer-load.mjs';
+import { customerTokens, storefrontSession } from './lib/storefront-session.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -21,19 +22,8 @@ const { values } = parseArgs({
   },
 });
 const connections = Number(values.connections);
-const storefrontBasic = `Basic ${Buffer.from('storefront:storefront-demo-secret').toString('base64')}`;
-const form = { 'content-type': 'application/x-www-form-urlencoded', authorization: storefrontBasic };
-
 const api = apiClient(values.api, 2);
 const web = apiClient(values.web, connections);
-
-/** The customer's token (password grant) and a read token for the catalogue. */
-async function tokens() {
-  const read = await api.json('/oauth/token', { method: 'POST', headers: form, body: 'grant_type=client_credentials' });
-  const body = new URLSearchParams({ grant_type: 'password', username: values.email, password: values.password });
-  const customer = await api.json('/oauth/aces/customers/token', { method: 'POST', headers: form, body: String(body) });
-  return { read: `Bearer ${read.access_token}`, customer: `Bearer ${customer.access_token}` };
-}
 
 /** A list of `count` distinct skus of published products. */
 async function makeList(auth, count) {
@@ -58,37 +48,10 @@ async function makeList(auth, count) {
   return JSON.parse(list.body.toString());
 }
 
-const decode = (text) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&');
-
-/** Signs in through the login form as a browser without JavaScript (see ssr.mjs); returns the session cookie. */
-async function signIn() {
-  const origin = new URL(values.web).origin;
-  const loginUrl = `${origin}/customer/account/login`;
-  const page = await (await fetch(loginUrl, { headers: { accept: 'text/html' } })).text();
-  const fields = /<form[^>]*aria-label="Sign in"[^>]*>([\s\S]*?)<\/form>/.exec(page)?.[1];
-  if (!fields) throw new Error('No sign-in form on the login page');
-  const body = new FormData();
-  for (const [, name, value] of fields.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?\/?>/g))
-    body.append(decode(name), decode(value ?? ''));
-  body.append('email', values.email);
-  body.append('password', values.password);
-  const response = await fetch(loginUrl, { method: 'POST', body, redirect: 'manual', headers: { origin } });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .find((pair) => pair.startsWith('chairside_session='));
-  if (!cookie) throw new Error(`Sign-in failed (HTTP ${response.status})`);
-  return cookie;
-}
-
-const auth = await tokens();
+const auth = await customerTokens(api, values.email, values.password);
 const list = await makeList(auth, Number(values.lines));
 try {
-  const cookie = await signIn();
+  const cookie = await storefrontSession(values.web, values.email, values.password);
   const path = `/customer/account/favorites/${list.id}`;
   const request = [path, { headers: { accept: 'text/html', cookie } }];
   const first = await web.request(...request);
