@@ -55,6 +55,10 @@ export const orderLineItemSchema = z.object({
       /** Spec §3: units the warehouse could not reserve; they ship when stock arrives. */
       hs_inventory_qty_backorder: z.number().int(),
       requires_active_dea_license: z.boolean(),
+      /** Spec §3: ordered by a REPLENISH plan (optional for older replies). */
+      replenished: z.boolean().optional(),
+      /** Spec §3: the plan's interval in days, on replenished lines. */
+      days_replenished: z.number().int().optional(),
     }),
   }),
 });

@@ -37,6 +37,9 @@ export interface ErpOrderDocument {
     totalCents: number;
     priceChannel: 'contract' | 'retail';
     requiresDeaLicense: boolean;
+    /** Spec §3 line fields: ordered by a REPLENISH plan, and its interval in days (null otherwise). */
+    replenished: boolean;
+    daysReplenished: number | null;
   }[];
   fees: { handling: number; minimumOrder: number; hazardous: number; refrigerated: number; excessiveWeight: number };
   subtotalCents: number;
@@ -76,6 +79,8 @@ export function toErpDocument({ order, lines }: OrderDetails): ErpOrderDocument 
       totalCents: line.totalCentAmount,
       priceChannel: line.priceChannel,
       requiresDeaLicense: line.requiresDeaLicense,
+      replenished: line.replenished,
+      daysReplenished: line.daysReplenished,
     })),
     fees: {
       handling: order.handlingFeeCentAmount,

@@ -1,4 +1,5 @@
-import { schema } from '@chairside/db';
+import { orderSchema } from '@chairside/contracts';
+import { orderRepository, schema } from '@chairside/db';
 import { testDatabaseTargets } from '@chairside/db/testing';
 import { and, eq, like } from 'drizzle-orm';
 import { pino } from 'pino';
@@ -9,6 +10,7 @@ import { checkoutFixture, controllableGateway, type CheckoutFixture } from '../m
 import { replenishReminders } from '../modules/plans/runs/reminders';
 import { replenishRunner } from '../modules/plans/runs/replenish-runner';
 import { planOf as planRunFixture, planOrders, type PlanSettings } from '../modules/plans/runs/plan-run.test-fixture';
+import { toErpDocument } from './order-export-document';
 import { replenishJob } from './replenish';
 
 const timeZone = 'America/New_York';
@@ -67,7 +69,7 @@ describe.each(testDatabaseTargets())('REPLENISH scheduler ($name)', (target) => 
       .where(and(eq(schema.mailOutbox.to, email), like(schema.mailOutbox.subject, `%${subject}%`)));
 
   it('places exactly one order for a due plan at the replenish price, and the plan moves to its next date', async () => {
-    const { planId, customer } = await planOf(f.offices.terms, 'ordT0001', { nextOrderDate: '2026-11-24' });
+    const { planId, customer, headers } = await planOf(f.offices.terms, 'ordT0001', { nextOrderDate: '2026-11-24' });
     await job().run(noonOn('2026-11-24'));
     await job().run(noonOn('2026-11-24'));
 
@@ -85,6 +87,13 @@ describe.each(testDatabaseTargets())('REPLENISH scheduler ($name)', (target) => 
       .from(schema.cartLineItems)
       .where(eq(schema.cartLineItems.cartId, orders[0]!.cartId));
     expect(cartLines[0]!.customFields).toEqual({ replenished: true, days_replenished: 30 });
+    // Spec §3 line fields on the order itself: its API reply and the ERP document carry them.
+    expect(lines.map((line) => [line.replenished, line.daysReplenished])).toEqual([[true, 30]]);
+    const reply = await f.call(headers, 'GET', `/aces/me/orders/${orders[0]!.id}`);
+    const order = orderSchema.parse(await reply.json());
+    expect(order.lineItems[0]!.custom.fields).toMatchObject({ replenished: true, days_replenished: 30 });
+    const document = toErpDocument((await orderRepository(api.db).findById(orders[0]!.id))!);
+    expect(document.lines[0]).toMatchObject({ replenished: true, daysReplenished: 30 });
     expect(await planRow(planId)).toMatchObject({ nextOrderDate: '2026-12-24', status: 'Active', claimedUntil: null });
     expect(await mailsTo(customer.email, orders[0]!.orderNumber)).toHaveLength(1);
     const [exported] = await api.db

@@ -166,6 +166,9 @@ export const orderLineItems = pgTable(
     /** Units the warehouse could not reserve at placement: they ship when stock arrives. */
     backorderedQuantity: integer('backordered_quantity').notNull().default(0),
     requiresDeaLicense: boolean('requires_dea_license').notNull().default(false),
+    /** Spec §3 line fields: ordered by a REPLENISH plan, and that plan's interval in days. */
+    replenished: boolean('replenished').notNull().default(false),
+    daysReplenished: integer('days_replenished'),
   },
   (t) => [
     uniqueIndex('order_line_items_order_position_uq').on(t.orderId, t.position),

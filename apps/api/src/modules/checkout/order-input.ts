@@ -81,6 +81,10 @@ export function orderInputOf({
       distributionChannelId: line.distributionChannelId,
       backorderedQuantity: backordered.get(line.sku) ?? 0,
       requiresDeaLicense: line.requiresActiveDeaLicense,
+      // Spec §3 line fields a REPLENISH run put on its cart's lines (plan-lines.ts), kept on the order's.
+      replenished: line.customFields.replenished === true,
+      daysReplenished:
+        typeof line.customFields.days_replenished === 'number' ? line.customFields.days_replenished : null,
     })),
   };
 }

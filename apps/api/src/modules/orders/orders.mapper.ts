@@ -67,6 +67,8 @@ function toLineItem(line: OrderLineRecord, currencyCode: string): OrderLineItem 
         ...optional('hs_uom', line.uom),
         hs_inventory_qty_backorder: line.backorderedQuantity,
         requires_active_dea_license: line.requiresDeaLicense,
+        replenished: line.replenished,
+        ...optional('days_replenished', line.daysReplenished),
       },
     },
   };
