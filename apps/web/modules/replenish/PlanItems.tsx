@@ -6,11 +6,12 @@ import Link from 'next/link';
 import { useState, useTransition, type ReactNode } from 'react';
 import { toast } from '@/modules/toasts/toast';
 import { changePlanItemAction, type PlanActionResult, type PlanItemChange } from './actions';
+import { ItemToggle } from './ItemToggle';
 import styles from './replenish.module.css';
 
 /**
  * The plan's items: replenish price (retail struck through when lower), stock (rendered on the server), quantity,
- * and the per-item "skip next order" and "substitutions allowed" toggles.
+ * and the per-item "skip next order" and "substitutions allowed" toggles (shown changed at once).
  */
 export function PlanItems({
   plan,
@@ -93,26 +94,18 @@ export function PlanItems({
                   Update<span className="visually-hidden"> quantity of {item.name}</span>
                 </button>
               </form>
-              <label>
-                <input
-                  type="checkbox"
-                  checked={item.skip_next}
-                  disabled={pending}
-                  onChange={(event) => change(item, { field: 'skipNext', planItemId: id, value: event.target.checked })}
-                />{' '}
+              <ItemToggle
+                checked={item.skip_next}
+                save={(value) => changePlanItemAction(plan, { field: 'skipNext', planItemId: id, value })}
+              >
                 Skip next order<span className="visually-hidden"> of {item.name}</span>
-              </label>
-              <label>
-                <input
-                  type="checkbox"
-                  checked={item.substitutions_allowed}
-                  disabled={pending}
-                  onChange={(event) =>
-                    change(item, { field: 'substitutionsAllowed', planItemId: id, value: event.target.checked })
-                  }
-                />{' '}
+              </ItemToggle>
+              <ItemToggle
+                checked={item.substitutions_allowed}
+                save={(value) => changePlanItemAction(plan, { field: 'substitutionsAllowed', planItemId: id, value })}
+              >
                 Substitutions allowed<span className="visually-hidden"> for {item.name}</span>
-              </label>
+              </ItemToggle>
               <button
                 type="button"
                 className={styles.danger}
