@@ -170,10 +170,11 @@ export class PlanDraft {
       case 'pause':
         return this.set({ status: 'Paused' });
       case 'resume':
-        // Resuming (or fixing a plan that needs attention) starts afresh: no attention, full retries, no past date.
+        // Resuming starts afresh: no attention, full retries. A paused plan skips the dates it slept through; a plan
+        // that needed attention keeps its date, so the next run places the order it owes.
         return this.set({
           status: 'Active',
-          ...resumeDates(this.current, this.facts.today),
+          ...(this.current.status === 'Paused' ? resumeDates(this.current, this.facts.today) : {}),
           attentionReason: null,
           attentionMessage: null,
           attentionSince: null,
@@ -219,6 +220,9 @@ export class PlanDraft {
       }
       if (this.itemsTouched || this.addressTouched) checkAddress(plan, this.lines, this.facts);
       if (this.paymentTouched) checkPayment(plan, this.facts);
+      // A fix of a plan that needs attention (card, address, items) is tried at the next run, with full retries.
+      if (plan.status === 'NeedsAttention' && (this.paymentTouched || this.addressTouched || this.itemsTouched))
+        this.set({ nextRetryAt: this.facts.at, retriesLeft: planLimits.attentionRetries });
     }
     const deletedLineIds = [...this.deleted].filter((id) => !this.written.has(id));
     const writtenLines = this.lines.filter((line) => this.written.has(line.id));

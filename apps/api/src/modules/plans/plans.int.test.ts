@@ -421,6 +421,32 @@ describe.each(testDatabaseTargets())('ct/plans ($name)', (target) => {
     await expectError(await patch(replaced, [{ action: 'removeItem', plan_item_id: 'nope' }]), 400, 'InvalidField');
   });
 
+  it('retries a plan that needs attention once the customer fixes it, and resume clears the attention', async () => {
+    const plan = await create();
+    const yesterday = addDays(today(), -1);
+    await api.db
+      .update(schema.replenishPlans)
+      .set({
+        status: 'NeedsAttention',
+        nextOrderDate: yesterday,
+        attentionReason: 'AddressNotEligible',
+        attentionMessage: messages.addressNotEligible,
+        attentionSince: new Date(Date.now() - 86_400_000),
+        retriesLeft: 1,
+        nextRetryAt: new Date(Date.now() + 86_400_000),
+      })
+      .where(eq(schema.replenishPlans.cartId, plan.id));
+    const fixed = await readPlan(
+      await patch(plan, [{ action: 'setShippingAddress', shipping_address_number: 'planA002' }]),
+    );
+    expect(fixed.status).toBe('NeedsAttention');
+    expect(fixed.attention).toMatchObject({ reason: 'AddressNotEligible', retries_left: 3 });
+    expect(new Date(fixed.attention!.next_retry_at!).getTime()).toBeLessThanOrEqual(Date.now());
+    const resumed = await readPlan(await patch(fixed, [{ action: 'resume' }]));
+    expect(resumed).toMatchObject({ status: 'Active', next_order_date: yesterday });
+    expect(resumed.attention).toBeUndefined();
+  });
+
   it('refuses a next order date in the past and an unknown address', async () => {
     const plan = await create();
     await expectError(
