@@ -1,4 +1,11 @@
-import { planListSchema, planSchema, planSuggestionsSchema, type Plan } from '@chairside/contracts';
+import {
+  planListSchema,
+  planMaxDays,
+  planMaxItems,
+  planSchema,
+  planSuggestionsSchema,
+  type Plan,
+} from '@chairside/contracts';
 import { schema } from '@chairside/db';
 import { testDatabaseTargets } from '@chairside/db/testing';
 import {
@@ -241,6 +248,8 @@ describe.each(testDatabaseTargets())('ct/plans ($name)', (target) => {
   });
 
   it('refuses more items than a plan holds', async () => {
+    // The contract's limits and the domain's rules are one.
+    expect([planMaxDays, planMaxItems]).toEqual([planLimits.maxDays, planLimits.maxItems]);
     const items = Array.from({ length: planLimits.maxItems + 1 }, (_, n) => ({
       item_number: `x${n}`,
       uom: 'EA',
