@@ -7,6 +7,7 @@ import {
   carts,
   products,
   productVariants,
+  replenishPlans,
   shippingAccounts,
   shippingMethods,
   type CartAddressSnapshot,
@@ -105,6 +106,12 @@ const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]
  * another (per-resource authorisation in the query); writes happen inside the caller's
  * transaction, on a cart row it locked.
  */
+/**
+ * The carts GET me/carts lists: Merchant carts only while they are live REPLENISH plans. The carts the scheduler
+ * orders a plan's run from are Merchant carts too (never a shopper's active cart), and a deleted plan keeps its cart.
+ */
+const listedCart = sql`(${carts.origin} <> 'Merchant' or exists (select 1 from ${replenishPlans} where ${replenishPlans.cartId} = ${carts.id} and ${replenishPlans.status} <> 'Deleted'))`;
+
 export function cartRepository(db: Db) {
   /** Rows of a raw query: PGlite answers {rows}, postgres.js an array. */
   const rowsOf = async <T>(query: SQL): Promise<T[]> => {
@@ -201,7 +208,7 @@ export function cartRepository(db: Db) {
 
     /** GET me/carts: the owner's carts matching `where` (e.g. origin = "Merchant", the REPLENISH plans), paged. */
     page: (owner: CartOwner, request: PageRequest<CartSortField>) =>
-      queryPage(db, carts, cartPage, { ...request, where: and(ownedBy(owner), request.where) }),
+      queryPage(db, carts, cartPage, { ...request, where: and(ownedBy(owner), listedCart, request.where) }),
 
     /** The lines of several carts in one query, each cart's in the order added. */
     async linesOfCarts(cartIds: readonly string[]): Promise<CartLineRecord[]> {

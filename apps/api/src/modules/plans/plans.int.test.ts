@@ -200,6 +200,29 @@ describe.each(testDatabaseTargets())('ct/plans ($name)', (target) => {
     expect(others.results.map((cart) => cart.id)).not.toContain(plan.id);
   });
 
+  it('lists only live plans among Merchant carts: not a deleted plan, not the cart a run ordered from', async () => {
+    const deleted = await create();
+    expect(
+      (
+        await call(terms, 'PATCH', `/ct/plans/${deleted.id}`, {
+          version: deleted.version,
+          actions: [{ action: 'delete' }],
+        })
+      ).status,
+    ).toBe(200);
+    // The scheduler orders each run from a Merchant cart of its own, which is no plan.
+    const runCart = (await (await call(terms, 'POST', '/aces/me/carts', { currency: 'USD' })).json()) as { id: string };
+    await api.db.update(schema.carts).set({ origin: 'Merchant' }).where(eq(schema.carts.id, runCart.id));
+    const live = await create();
+    const merchant = new URLSearchParams({ where: 'origin = "Merchant"', limit: '500' });
+    const listed = (
+      (await (await call(terms, 'GET', `/aces/me/carts?${merchant}`)).json()) as { results: { id: string }[] }
+    ).results.map((cart) => cart.id);
+    expect(listed).toContain(live.id);
+    expect(listed).not.toContain(deleted.id);
+    expect(listed).not.toContain(runCart.id);
+  });
+
   it("answers 404 for another customer's plan, a deleted one and a malformed id", async () => {
     const plan = await create();
     await expectError(await call(other, 'GET', `/ct/plans/${plan.id}`), 404, 'ResourceNotFound');
