@@ -6,8 +6,9 @@ import { keepScreenshot } from '../screenshots';
 import { shoppers } from '../shoppers';
 
 /**
- * The entry points of shopping lists (issue 15): the Favorites heart, "Add to list" on the product
- * page and order detail, and "Save for later" in the cart; checked against the API the storefront uses.
+ * The entry points of shopping lists (issue 15): the Favorites heart and "Add to list" on product cards,
+ * "Add to list" on the product page and order detail, and "Save for later" in the cart; checked against
+ * the API the storefront uses.
  */
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -77,10 +78,48 @@ test('the heart on a product card adds the product to Favorites and, pressed aga
   await expect.poll(() => favoriteSkus(shopper.email)).not.toContain(sku);
 });
 
-test('signed out, product cards show no hearts', async ({ page }) => {
+test('signed out, product cards show no hearts nor list menus', async ({ page }) => {
   await page.goto(await categoryPath('supplies'));
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.getByTestId('favorite-heart')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /to a list$/ })).toHaveCount(0);
+});
+
+test('a product card on a phone adds its product to a new list from its menu', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, shopper.email);
+  await page.goto(await categoryPath('supplies'));
+  // The second card: the right column of the phone's grid, where a menu opening rightwards would leave the screen.
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByTestId('favorite-heart') })
+    .nth(1);
+  const sku = (await card.getByTestId('favorite-heart').getAttribute('data-sku'))!;
+  const button = card.getByRole('button', { name: /^Add .+ to a list$/ });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  const withinScreen = async (popover: Locator) => {
+    const box = (await popover.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => window.scrollX)).toBe(0);
+  };
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'New list…' })).toBeVisible();
+  await withinScreen(menu);
+  await keepScreenshot(page, testInfo, 'lists-card-menu-390');
+
+  await menu.getByRole('menuitem', { name: 'New list…' }).click();
+  const field = page.getByLabel('List name');
+  await expect(field).toBeFocused();
+  await withinScreen(page.getByRole('form', { name: 'New list…' }));
+  const name = uniqueListName('card');
+  await field.fill(name);
+  await page.getByRole('button', { name: 'Create and add' }).click();
+  await expect(page.getByText(`1 item successfully added to ${name}!`)).toBeVisible();
+  await expect(button).toBeFocused();
+  const list = await listNamed(shopper.email, name);
+  expect(list?.lineItems.map((line) => [line.variant?.sku, line.quantity])).toEqual([[sku, 1]]);
 });
 
 test('the product page adds the chosen unit and quantity to a new list', async ({ page }) => {

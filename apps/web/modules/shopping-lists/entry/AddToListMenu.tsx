@@ -20,10 +20,12 @@ interface Props {
   align?: 'start' | 'end';
   /** When the lines cannot be added as they are (none chosen, a bad quantity): says why instead. */
   refuse?: () => string | undefined;
+  /** An icon-sized button (a product card). */
+  compact?: boolean;
 }
 
 /** "Add to list": the menu of the customer's lists; the chosen list (or a new one) gets the lines in one call. */
-export function AddToListMenu({ lines, name, label = entryTexts.addToList, align, refuse }: Props) {
+export function AddToListMenu({ lines, name, label = entryTexts.addToList, align, refuse, compact }: Props) {
   const [pending, startTransition] = useTransition();
 
   function add(choice: ListChoice) {
@@ -36,5 +38,15 @@ export function AddToListMenu({ lines, name, label = entryTexts.addToList, align
     });
   }
 
-  return <ListPicker label={label} name={name} align={align} busy={pending} onChoose={add} refuse={refuse} />;
+  return (
+    <ListPicker
+      label={label}
+      name={name}
+      align={align}
+      busy={pending}
+      onChoose={add}
+      refuse={refuse}
+      compact={compact}
+    />
+  );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { listNameProblem, shoppingListLimits } from '@chairside/domain';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { myListChoicesAction } from '@/modules/shopping-lists/actions';
 import { toast } from '@/modules/toasts/toast';
 import { entryTexts } from './texts';
@@ -24,7 +24,12 @@ interface Props {
   align?: 'start' | 'end';
   /** Checked before the menu opens: a reason there is nothing to add (shown as an error toast), or undefined. */
   refuse?: () => string | undefined;
+  /** An icon-sized round button (a product card's corner): the label shows as its tooltip, `name` names it. */
+  compact?: boolean;
 }
+
+/** Room kept between an open menu and the viewport's edges, in px. */
+const viewportMargin = 8;
 
 /**
  * A menu button (WAI-ARIA menu button pattern) listing the customer's editable lists and "New list…",
@@ -32,7 +37,7 @@ interface Props {
  * move; Escape closes it and gives focus back to the button. The lists are read each time it opens,
  * so a list made in another tab shows.
  */
-export function ListPicker({ label, name, onChoose, busy = false, align = 'start', refuse }: Props) {
+export function ListPicker({ label, name, onChoose, busy = false, align = 'start', refuse, compact = false }: Props) {
   const [mode, setMode] = useState<'closed' | 'menu' | 'new'>('closed');
   const [lists, setLists] = useState<Lists>({ state: 'loading' });
   const [newName, setNewName] = useState('');
@@ -41,6 +46,8 @@ export function ListPicker({ label, name, onChoose, busy = false, align = 'start
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   const menuId = useId();
   const inputId = useId();
   const problemId = useId();
@@ -80,6 +87,29 @@ export function ListPicker({ label, name, onChoose, busy = false, align = 'start
     const all = items();
     (focusLast.current ? all.at(-1) : all[0])?.focus();
   }, [mode, lists.state]);
+
+  // The menu or form stays inside the viewport: where the button sits near an edge (a card in a phone's grid),
+  // it moves sideways by what would stick out. Measured again when the lists arrive and change its width.
+  useLayoutEffect(() => {
+    const popover = mode === 'menu' ? menu.current : form.current;
+    if (!popover) return;
+    popover.style.translate = '';
+    const { left, right } = popover.getBoundingClientRect();
+    const width = document.documentElement.clientWidth;
+    const shift =
+      right > width - viewportMargin
+        ? width - viewportMargin - right
+        : left < viewportMargin
+          ? viewportMargin - left
+          : 0;
+    if (shift !== 0) popover.style.translate = `${Math.round(shift)}px 0`;
+  }, [mode, lists]);
+
+  // The form opens from the menu item the customer just chose: its one field takes the focus once the form is
+  // placed (focused before, it would scroll the page sideways to where the form first appeared).
+  useLayoutEffect(() => {
+    if (mode === 'new') input.current?.focus();
+  }, [mode]);
 
   // A pointer press outside closes it, as a native menu does.
   useEffect(() => {
@@ -137,11 +167,12 @@ export function ListPicker({ label, name, onChoose, busy = false, align = 'start
       <button
         ref={button}
         type="button"
-        className={`button button-secondary ${styles.pickerButton}`}
+        className={compact ? styles.iconButton : `button button-secondary ${styles.pickerButton}`}
+        title={compact ? label : undefined}
         aria-haspopup="menu"
         aria-expanded={mode === 'menu'}
         aria-controls={mode === 'menu' ? menuId : undefined}
-        aria-label={name}
+        aria-label={name ?? (compact ? label : undefined)}
         // aria-disabled, not disabled: the focus that closing the menu gives back must stay on the button.
         aria-disabled={busy || undefined}
         onClick={() => {
@@ -153,7 +184,7 @@ export function ListPicker({ label, name, onChoose, busy = false, align = 'start
           if (!busy) onButtonKey(event);
         }}
       >
-        {busy ? `${label}…` : label}
+        {compact ? <ListIcon /> : busy ? `${label}…` : label}
       </button>
       {mode === 'menu' ? (
         <div
@@ -202,6 +233,7 @@ export function ListPicker({ label, name, onChoose, busy = false, align = 'start
       ) : null}
       {mode === 'new' ? (
         <form
+          ref={form}
           className={`${styles.popover} ${styles.newForm} ${align === 'end' ? styles.alignEnd : ''}`}
           aria-label={entryTexts.newList}
           onSubmit={create}
@@ -213,9 +245,8 @@ export function ListPicker({ label, name, onChoose, busy = false, align = 'start
         >
           <label htmlFor={inputId}>{entryTexts.listName}</label>
           <input
+            ref={input}
             id={inputId}
-            // The form opens from the menu item the customer just chose: its one field takes the focus.
-            autoFocus
             value={newName}
             maxLength={shoppingListLimits.maxNameLength}
             onChange={(event) => setNewName(event.target.value)}
@@ -238,5 +269,20 @@ export function ListPicker({ label, name, onChoose, busy = false, align = 'start
         </form>
       ) : null}
     </div>
+  );
+}
+
+/** A list with a plus: "add to a list" where there is no room for the words. */
+function ListIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M4 6h11M4 11h11M4 16h7M18 13v8M14 17h8"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
   );
 }
