@@ -50,6 +50,21 @@ describe.each(testDatabaseTargets())('POST /ct/plans/{id}/orders, order now ($na
     expect(await planOrders(api, planId)).toHaveLength(0);
   });
 
+  it('by card: the reply stored with the order is what a retried key replays', async () => {
+    const { planId, headers } = await planOf(api, f, f.offices.card, 'ordC0001', {
+      nextOrderDate: '2027-01-15',
+      paymentType: 'CreditCard',
+      cardNumber: '4242424242424242',
+    });
+    const first = await orderNow(headers, planId, 'card-1');
+    const body: unknown = await first.json();
+    expect(first.status, JSON.stringify(body)).toBe(201);
+    const retried = await orderNow(headers, planId, 'card-1');
+    expect(retried.headers.get('idempotent-replayed')).toBe('true');
+    expect(await retried.json()).toEqual(planOrderNowResponseSchema.parse(body));
+    expect((await planOrders(api, planId)).map((order) => order.paymentMethod)).toEqual(['card']);
+  });
+
   it('a declined card answers as checkout does (400 CardDeclined) and places nothing', async () => {
     const { planId, headers } = await planOf(api, f, f.offices.card, 'ordC0001', {
       nextOrderDate: '2027-01-15',

@@ -29,10 +29,15 @@ export const orderNowRoutes: FastifyPluginAsyncZod<Options> = async (app, { serv
     },
     async (request, reply) => {
       const context = subjectContextOf(request);
-      return idempotency.run(request, reply, { owner: `customer:${context.subject.customerId}` }, async () => ({
-        status: 201,
-        body: await service.place(context, request.params.id),
-      }));
+      return idempotency.run(
+        request,
+        reply,
+        { owner: `customer:${context.subject.customerId}` },
+        async ({ completeWithin }) => ({
+          status: 201,
+          body: await service.place(context, request.params.id, completeWithin),
+        }),
+      );
     },
   );
 };

@@ -3,6 +3,7 @@ import { replenishPlanRepository, type Db } from '@chairside/db';
 import { messages } from '@chairside/domain';
 import type { SubjectContext } from '../../../access/request-context';
 import { ApiError, resourceNotFound } from '../../../http/api-error';
+import type { IdempotencyContext } from '../../../http/idempotency';
 import type { ReplenishRunner } from './replenish-runner';
 import type { RunFailure } from './run-failure';
 import type { z } from 'zod';
@@ -21,6 +22,11 @@ const failureStatus: Record<RunFailure['reason'], { status: number; code: ApiErr
   CheckoutNotAllowed: { status: 400, code: 'CheckoutNotApproved' },
 };
 
+const replyOf = (order: { id: string; orderNumber: string }): PlanOrderNowResponse => ({
+  order_id: order.id,
+  order_number: order.orderNumber,
+});
+
 const answerOf = (failure: RunFailure) => {
   if (failure.error) return failure.error;
   const { status, code } = failureStatus[failure.reason];
@@ -35,13 +41,20 @@ const answerOf = (failure: RunFailure) => {
 export function orderNowService(db: Db, runner: ReplenishRunner) {
   const plans = replenishPlanRepository(db);
   return {
-    async place(context: SubjectContext, planId: string): Promise<PlanOrderNowResponse> {
+    async place(
+      context: SubjectContext,
+      planId: string,
+      completeWithin: IdempotencyContext['completeWithin'],
+    ): Promise<PlanOrderNowResponse> {
       const found = await plans.findOwned(planId, context.subject.customerId);
       if (!found) throw resourceNotFound(planId);
-      const result = await runner.orderNow(found.plan, context.now);
+      // The reply is stored with the order: a retry after a crash between the two replays it (as checkout's does).
+      const result = await runner.orderNow(found.plan, context.now, (tx, order) =>
+        completeWithin(tx, { status: 201, body: replyOf(order) }),
+      );
       switch (result.outcome) {
         case 'placed':
-          return { order_id: result.order.order.id, order_number: result.order.order.orderNumber };
+          return replyOf(result.order.order);
         case 'exists':
           throw new ApiError(
             409,

@@ -28,6 +28,9 @@ import type { CardPayments } from '../../payments/card-payments';
 import { addPlanLines } from './plan-lines';
 import { RunFailure, runFailureOf } from './run-failure';
 
+/** Stores "order now"'s idempotent reply in the order's own transaction (idempotency.ts completeWithin). */
+export type RecordPlaced = (tx: Db, order: { id: string; orderNumber: string }) => Promise<void>;
+
 export type Reserved =
   | { kind: 'placed'; order: OrderDetails }
   | { kind: 'card'; placement: OrderPlacementRecord }
@@ -55,6 +58,7 @@ export async function reservePlanOrder(
   at: Date,
   /** Whether the locked plan still orders `date`: the date was chosen from the claimed row, which may be older. */
   stillDue: (locked: ReplenishRunPlan) => boolean,
+  record?: RecordPlaced,
 ): Promise<Reserved> {
   try {
     return await db.transaction(async (tx): Promise<Reserved> => {
@@ -65,7 +69,7 @@ export async function reservePlanOrder(
       if (existing) return { kind: 'exists', orderId: existing.id, orderNumber: existing.orderNumber };
       if (await runs.placementInFlight(plan.cartId, date)) return { kind: 'in-flight' };
       try {
-        return await placeLocked(tx, payments, plan, date, at);
+        return await placeLocked(tx, payments, plan, date, at, record);
       } catch (error) {
         // Thrown out of the transaction: the run cart and stock taken so far roll back.
         throw runFailureOf(error);
@@ -87,6 +91,7 @@ async function placeLocked(
   plan: ReplenishRunPlan,
   date: string,
   at: Date,
+  record: RecordPlaced | undefined,
 ): Promise<Reserved> {
   const payment: PaymentChoice = plan.paymentType === 'CreditCard' ? 'card' : 'on-account';
   const [found, offices, customer, address] = await Promise.all([
@@ -140,6 +145,7 @@ async function placeLocked(
   if (!card) {
     const created = await createOrder(tx, { ...order, payment: { method: 'on-account' }, completedAt: at });
     if (created.outcome !== 'created') throw new Error(`the new cart ${cart.id} of a plan run was ordered`);
+    await record?.(tx, created.order.order);
     return { kind: 'placed', order: created.order };
   }
   const placement = await orderPlacementRepository(tx).create({

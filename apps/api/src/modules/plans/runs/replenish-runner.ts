@@ -9,11 +9,11 @@ import {
 import { dueDates, failedRunRetry, todayIn, type PlanSchedule } from '@chairside/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { orderConfirmationMail } from '../../checkout/order-confirmation-mail';
-import { cardPlacements } from '../../checkout/card-placement';
+import { cardPlacements, type SettleOptions } from '../../checkout/card-placement';
 import type { Mail, Mailer } from '../../mail/mailer';
 import { cardPayments } from '../../payments/card-payments';
 import type { BoundedGateway } from '../../payments/payment-gateway';
-import { reservePlanOrder } from './plan-order';
+import { reservePlanOrder, type RecordPlaced } from './plan-order';
 import type { RunFailure } from './run-failure';
 import { runFailureOf } from './run-failure';
 import { attentionMail, missedDatesMail, planPageUrl } from './run-mails';
@@ -91,8 +91,9 @@ export function replenishRunner(
     date: string,
     now: Date,
     stillDue: (locked: ReplenishPlanRecord) => boolean,
+    record?: RecordPlaced,
   ): Promise<RunOutcome> {
-    const reserved = await reservePlanOrder(db, payments, plan, date, now, stillDue);
+    const reserved = await reservePlanOrder(db, payments, plan, date, now, stillDue, record);
     switch (reserved.kind) {
       case 'placed':
         send(orderConfirmationMail(reserved.order, reserved.order.order.customerEmail ?? ''), plan.cartId);
@@ -109,7 +110,10 @@ export function replenishRunner(
     let settled;
     try {
       // No transaction is open while the gateway decides.
-      settled = await placements.settle(reserved.placement, { at: now });
+      // The card path's reply is checkout's ({order}): "order now" records its own from that order.
+      const completeWithin: SettleOptions['completeWithin'] =
+        record && ((tx, reply) => record(tx, (reply.body as { order: { id: string; orderNumber: string } }).order));
+      settled = await placements.settle(reserved.placement, { at: now, completeWithin });
     } catch (error) {
       // No answer: the placement stays Reserved for the recovery job; the plan's lease keeps other runs off.
       log.warn({ err: error, planId: plan.cartId }, 'replenish card placement without a gateway answer');
@@ -164,11 +168,12 @@ export function replenishRunner(
 
     /**
      * "Order now": today's order of the plan, at once. When the plan was due it takes that date's place (the plan
-     * advances); otherwise it is an extra order and the schedule stays.
+     * advances); otherwise it is an extra order and the schedule stays. `record` stores the request's reply with the
+     * order.
      */
-    async orderNow(plan: ReplenishPlanRecord, now: Date): Promise<RunOutcome> {
+    async orderNow(plan: ReplenishPlanRecord, now: Date, record?: RecordPlaced): Promise<RunOutcome> {
       const today = todayIn(timeZone, now);
-      const result = await place(plan, today, now, () => true);
+      const result = await place(plan, today, now, () => true, record);
       if (result.outcome === 'placed' && dueDates(scheduleOf(plan), today))
         await advance(plan.cartId, now, { ordered: true });
       return result;
