@@ -12,6 +12,7 @@ import { replenishRunner } from '../modules/plans/runs/replenish-runner';
 import { planOf as planRunFixture, planOrders, type PlanSettings } from '../modules/plans/runs/plan-run.test-fixture';
 import { toErpDocument } from './order-export-document';
 import { replenishJob } from './replenish';
+import { until } from '../../test/until';
 
 const timeZone = 'America/New_York';
 /** Noon in New York on the date. */
@@ -95,6 +96,7 @@ describe.each(testDatabaseTargets())('REPLENISH scheduler ($name)', (target) => 
     const document = toErpDocument((await orderRepository(api.db).findById(orders[0]!.id))!);
     expect(document.lines[0]).toMatchObject({ replenished: true, daysReplenished: 30 });
     expect(await planRow(planId)).toMatchObject({ nextOrderDate: '2026-12-24', status: 'Active', claimedUntil: null });
+    await until(async () => (await mailsTo(customer.email, orders[0]!.orderNumber)).length > 0);
     expect(await mailsTo(customer.email, orders[0]!.orderNumber)).toHaveLength(1);
     const [exported] = await api.db
       .select()
@@ -119,6 +121,7 @@ describe.each(testDatabaseTargets())('REPLENISH scheduler ($name)', (target) => 
     await job().run(noonOn('2026-11-24'));
     const orders = await ordersOf(planId);
     expect(orders.map((order) => order.replenishDate)).toEqual(['2026-11-12']);
+    await until(async () => (await mailsTo(customer.email, 'missed')).length > 0);
     const [missed] = await mailsTo(customer.email, 'missed');
     expect(missed!.text).toContain('2026-10-01, 2026-10-15, 2026-10-29');
     expect((await planRow(planId)).nextOrderDate).toBe('2026-11-26');
@@ -166,6 +169,8 @@ describe.each(testDatabaseTargets())('REPLENISH scheduler ($name)', (target) => 
       nextRetryAt: null,
     });
     expect(retriesLeft).toEqual([3, 2, 1, 0, 0, 0]);
+    // Mails go out after each run's answer, not awaited by it.
+    await until(async () => (await mailsTo(customer.email, 'needs your attention')).length >= 4);
     expect(await mailsTo(customer.email, 'needs your attention')).toHaveLength(4);
     // Nothing of the refused runs is left: no stray carts, stock given back.
     const merchantCarts = await api.db

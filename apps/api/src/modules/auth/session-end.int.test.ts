@@ -4,12 +4,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readError, startTestApi, type TestApi } from '../../../test/test-api';
 import { authClient, demoCustomer, seedAccounts } from './auth-test-client';
+import { until } from '../../../test/until';
 
 /** Resolves once `condition` holds, checking every 20 ms; a condition that never holds fails by the test's timeout. */
-async function until(condition: () => Promise<boolean>): Promise<void> {
-  while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 20));
-}
-
 describe.each(testDatabaseTargets())('an ended session ends its access ($name)', (target) => {
   let api: TestApi;
   let client: ReturnType<typeof authClient>;

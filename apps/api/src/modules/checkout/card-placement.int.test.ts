@@ -10,12 +10,9 @@ import { outboxMailer } from '../mail/mailer';
 import { GatewayTimeoutError } from '../payments/payment-gateway';
 import { checkoutFixture, controllableGateway, type CheckoutFixture } from './checkout.test-fixture';
 import { placeOrderService, placementLeaseMs } from './place-order.service';
+import { until } from '../../../test/until';
 
 /** Resolves once `condition` holds, checking every 10 ms (no timing is asserted: a test that never gets there fails). */
-async function until(condition: () => boolean | Promise<boolean>): Promise<void> {
-  while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 10));
-}
-
 describe.each(testDatabaseTargets())('card placement outside any transaction ($name)', (target) => {
   let api: TestApi;
   let f: CheckoutFixture;

@@ -5,6 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailDelivery, smtpTransport } from './mail-delivery';
 import { smtpMailer } from './smtp-mailer';
+import { until } from '../../../test/until';
 
 interface Received {
   from: string | undefined;
@@ -78,9 +79,6 @@ describe.each(testDatabaseTargets())('mail delivery through SMTP ($name)', (targ
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   const db = () => database.database.db;
   const rowTo = async (to: string) => (await db().select().from(schema.mailOutbox)).find((row) => row.to === to);
-  const until = async (condition: () => Promise<boolean>) => {
-    while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 20));
-  };
 
   beforeAll(async () => {
     database = await target.create();
