@@ -123,6 +123,7 @@ test('skip the next order, pause and resume from the plans page', async ({ page 
   expect((await readPlan(shopper.email, plan.id)).plan.status).toBe('Paused');
   await card.getByRole('button', { name: /^Resume/ }).click();
   await expect(page.getByText('Your REPLENISH plan is active again.')).toBeVisible();
+  await expect(card).toContainText('Active');
   expect((await readPlan(shopper.email, plan.id)).plan.status).toBe('Active');
 });
 

@@ -128,12 +128,14 @@ export async function PlanDetail({
             <tbody>
               {plan.history.map((order) => (
                 <tr key={order.order_id}>
-                  <th scope="row">
+                  <th scope="row" className={styles.wide}>
                     <Link href={orderDetailHref(order.order_id)}>{order.order_number}</Link>
                   </th>
-                  <td>{formatPlanDate(order.scheduled_date)}</td>
-                  <td>{formatDateTime(order.placed_at)}</td>
-                  <td className={styles.number}>{formatMoney(order.total)}</td>
+                  <td data-label="Scheduled for">{formatPlanDate(order.scheduled_date)}</td>
+                  <td data-label="Placed">{formatDateTime(order.placed_at)}</td>
+                  <td data-label="Total" className={styles.number}>
+                    {formatMoney(order.total)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -94,18 +94,20 @@ export function PlanItems({
                   Update<span className="visually-hidden"> quantity of {item.name}</span>
                 </button>
               </form>
-              <ItemToggle
-                checked={item.skip_next}
-                save={(value) => changePlanItemAction(plan, { field: 'skipNext', planItemId: id, value })}
-              >
-                Skip next order<span className="visually-hidden"> of {item.name}</span>
-              </ItemToggle>
-              <ItemToggle
-                checked={item.substitutions_allowed}
-                save={(value) => changePlanItemAction(plan, { field: 'substitutionsAllowed', planItemId: id, value })}
-              >
-                Substitutions allowed<span className="visually-hidden"> for {item.name}</span>
-              </ItemToggle>
+              <div className={styles.toggles}>
+                <ItemToggle
+                  checked={item.skip_next}
+                  save={(value) => changePlanItemAction(plan, { field: 'skipNext', planItemId: id, value })}
+                >
+                  Skip next order<span className="visually-hidden"> of {item.name}</span>
+                </ItemToggle>
+                <ItemToggle
+                  checked={item.substitutions_allowed}
+                  save={(value) => changePlanItemAction(plan, { field: 'substitutionsAllowed', planItemId: id, value })}
+                >
+                  Substitutions allowed<span className="visually-hidden"> for {item.name}</span>
+                </ItemToggle>
+              </div>
               <button
                 type="button"
                 className={styles.danger}
