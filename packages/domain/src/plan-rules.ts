@@ -27,6 +27,8 @@ export const planMessages = {
   quantity: (itemNumber: string, problem: string) => `Item ${itemNumber}: ${problem}`,
   noShippingAccount: `${messages.noHsShippingAccount}: a REPLENISH plan ships to an address with an HS shipping account number.`,
   cardRequired: 'Choose a saved card to pay REPLENISH orders by card.',
+  /** A run of a card plan whose card is gone (deleted, or never chosen). */
+  cardMissing: 'Choose a saved card for this plan, or pay on account.',
   unknownCard: 'The card is not one of your saved cards.',
 } as const;
 

@@ -1,4 +1,4 @@
-import { addDays as addCalendarDays, messages, todayIn } from '@chairside/domain';
+import { addDays as addCalendarDays, messages, planMessages, todayIn } from '@chairside/domain';
 import type * as schema from '../schema';
 import type { DemoAccounts } from './accounts';
 import type { CategoryLeaf } from './categories';
@@ -27,7 +27,11 @@ interface DemoPlan {
   nextInDays: number;
   /** Catalogue indexes of the items: never multiples of 7, the order history's pool (so its habits stay suggestions). */
   products: number[];
-  attention?: { reason: 'AddressNotEligible' | 'CardDeclined'; message: string };
+  /**
+   * Why the last run failed. The cause is real, so the scheduler's retries keep finding it: the plan ships to the
+   * office's address that may not order online, or pays by card with none saved (the retail customer has no card).
+   */
+  attention?: { reason: 'AddressNotEligible' | 'CardMissing'; message: string };
 }
 
 /**
@@ -51,7 +55,7 @@ const plansFor: Record<string, DemoPlan[]> = {
       planDays: 21,
       nextInDays: -1,
       products: [19],
-      attention: { reason: 'CardDeclined', message: messages.cardDeclined },
+      attention: { reason: 'CardMissing', message: planMessages.cardMissing },
     },
   ],
 };
@@ -76,15 +80,14 @@ export function buildDemoReplenishPlans(context: {
       .filter((membership) => membership.customerId === customer.id)
       .map((membership) => accounts.offices.find((candidate) => candidate.id === membership.businessUnitId)!)
       .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id))[0];
-    const address = accounts.addresses.find(
-      (candidate) =>
-        candidate.businessUnitId === office?.id &&
-        candidate.isShipping &&
-        candidate.shippingAccountNumber &&
-        candidate.eligibleForOnlineOrdering,
+    const shipping = accounts.addresses.filter(
+      (candidate) => candidate.businessUnitId === office?.id && candidate.isShipping && candidate.shippingAccountNumber,
     );
+    const address = shipping.find((candidate) => candidate.eligibleForOnlineOrdering);
+    const ineligible = shipping.find((candidate) => !candidate.eligibleForOnlineOrdering);
     if (!office || !address) continue;
     plans.forEach((plan, n) => {
+      const shipTo = plan.attention?.reason === 'AddressNotEligible' ? (ineligible ?? address) : address;
       const random = Random.for(context.seed, 'replenish-plan', email, n);
       const cartId = random.uuid();
       const createdAt = addDays(context.today, -40 - n);
@@ -96,7 +99,7 @@ export function buildDemoReplenishPlans(context: {
         pricingChannelId: office.pricingContractChannelId ?? null,
         origin: 'Merchant',
         customerEmail: customer.email,
-        shippingAddressId: address.id,
+        shippingAddressId: shipTo.id,
         createdAt,
         lastModifiedAt: createdAt,
       });
@@ -111,7 +114,7 @@ export function buildDemoReplenishPlans(context: {
         scheduleAnchor: next,
         paymentType: office.termsAllowed ? 'Net30' : 'CreditCard',
         poNumber: n === 0 ? 'REPLENISH' : null,
-        shippingAddressId: address.id,
+        shippingAddressId: shipTo.id,
         ...(plan.attention
           ? {
               attentionReason: plan.attention.reason,

@@ -13,7 +13,7 @@ import {
   type OrderPlacementRecord,
   type ReplenishRunPlan,
 } from '@chairside/db';
-import type { PaymentChoice } from '@chairside/domain';
+import { planMessages, type PaymentChoice } from '@chairside/domain';
 import { placementLeaseMs } from '../../checkout/place-order.service';
 import { orderInputOf } from '../../checkout/order-input';
 import {
@@ -104,8 +104,7 @@ async function placeLocked(
   if (!found || !office || !customer)
     throw new RunFailure('CheckoutNotAllowed', 'The plan’s customer can no longer order for this office.');
   assertMayCheckOut(office, payment);
-  if (payment === 'card' && !plan.cardId)
-    throw new RunFailure('CardMissing', 'Choose a saved card for this plan, or pay on account.');
+  if (payment === 'card' && !plan.cardId) throw new RunFailure('CardMissing', planMessages.cardMissing);
   const card =
     plan.cardId && payment === 'card' ? await payments.usableCard(tx, plan.customerId, plan.cardId, at) : undefined;
   const shipping = orderableAddress(address?.isShipping ? address.snapshot : undefined);
