@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../connection';
 import { queryPage, type PageDefinition, type PageRequest } from './paged-query';
 import {
@@ -52,6 +53,33 @@ export interface CatalogVariantRecord {
   uom: string;
   attributes: Record<string, unknown>;
   images: unknown[];
+}
+
+/**
+ * Variants joined with their product, each row a CatalogVariantRecord plus the `extra` columns: the one read of
+ * catalogue variants that carts, plans and REPLENISH runs narrow with their own `where` (published or not is theirs).
+ */
+export function selectCatalogVariants<Extra extends SelectedFields = Record<never, never>>(
+  db: Db,
+  extra: Extra = {} as Extra,
+) {
+  return db
+    .select({
+      productId: products.id,
+      productKey: products.key,
+      productType: products.productType,
+      name: products.name,
+      slug: products.slug,
+      variantId: productVariants.variantId,
+      sku: productVariants.sku,
+      itemNumber: productVariants.itemNumber,
+      uom: productVariants.uom,
+      attributes: productVariants.attributes,
+      images: productVariants.images,
+      ...extra,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId));
 }
 
 /**
@@ -307,23 +335,7 @@ export function cartRepository(db: Db) {
         refs.skus.length > 0 ? inArray(productVariants.sku, [...refs.skus]) : undefined,
         productIds.length > 0 ? inArray(productVariants.productId, productIds) : undefined,
       );
-      return db
-        .select({
-          productId: products.id,
-          productKey: products.key,
-          productType: products.productType,
-          name: products.name,
-          slug: products.slug,
-          variantId: productVariants.variantId,
-          sku: productVariants.sku,
-          itemNumber: productVariants.itemNumber,
-          uom: productVariants.uom,
-          attributes: productVariants.attributes,
-          images: productVariants.images,
-        })
-        .from(productVariants)
-        .innerJoin(products, eq(products.id, productVariants.productId))
-        .where(and(match, eq(products.published, true)));
+      return selectCatalogVariants(db).where(and(match, eq(products.published, true)));
     },
 
     /**

@@ -1,7 +1,13 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../connection';
 import { cartLineItems, carts, orderLineItems, orders, productVariants, products, replenishPlans } from '../schema';
-import type { CartLineRecord, CatalogVariantRecord, NewCart, NewCartLine } from './carts';
+import {
+  selectCatalogVariants,
+  type CartLineRecord,
+  type CatalogVariantRecord,
+  type NewCart,
+  type NewCartLine,
+} from './carts';
 
 export type ReplenishPlanRecord = typeof replenishPlans.$inferSelect;
 export type NewReplenishPlan = Omit<
@@ -213,24 +219,9 @@ export function replenishPlanRepository(db: Db) {
     ): Promise<(CatalogVariantRecord & { published: boolean })[]> {
       if (refs.length === 0) return [];
       const itemNumbers = [...new Set(refs.map((ref) => ref.itemNumber))];
-      const rows = await db
-        .select({
-          productId: products.id,
-          productKey: products.key,
-          productType: products.productType,
-          name: products.name,
-          slug: products.slug,
-          variantId: productVariants.variantId,
-          sku: productVariants.sku,
-          itemNumber: productVariants.itemNumber,
-          uom: productVariants.uom,
-          attributes: productVariants.attributes,
-          images: productVariants.images,
-          published: products.published,
-        })
-        .from(productVariants)
-        .innerJoin(products, eq(products.id, productVariants.productId))
-        .where(inArray(productVariants.itemNumber, itemNumbers));
+      const rows = await selectCatalogVariants(db, { published: products.published }).where(
+        inArray(productVariants.itemNumber, itemNumbers),
+      );
       const wanted = new Set(refs.map((ref) => `${ref.itemNumber}|${ref.uom}`));
       return rows.filter((row) => wanted.has(`${row.itemNumber}|${row.uom}`));
     },

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, like, lte, sql } from 'drizzle-orm';
 import type { Db } from '../connection';
 import { cartLineItems, carts, orderPlacements, orders, productVariants, products, replenishPlans } from '../schema';
-import type { CatalogVariantRecord } from './carts';
+import { selectCatalogVariants, type CatalogVariantRecord } from './carts';
 
 export type ReplenishRunPlan = typeof replenishPlans.$inferSelect;
 
@@ -48,24 +48,9 @@ export function replenishRunRepository(db: Db) {
     async substitutes(skus: readonly string[]): Promise<(CatalogVariantRecord & { replaces: string })[]> {
       if (skus.length === 0) return [];
       const previous = sql<string>`${productVariants.attributes}->>'previous_sku'`;
-      return db
-        .select({
-          productId: products.id,
-          productKey: products.key,
-          productType: products.productType,
-          name: products.name,
-          slug: products.slug,
-          variantId: productVariants.variantId,
-          sku: productVariants.sku,
-          itemNumber: productVariants.itemNumber,
-          uom: productVariants.uom,
-          attributes: productVariants.attributes,
-          images: productVariants.images,
-          replaces: previous,
-        })
-        .from(productVariants)
-        .innerJoin(products, eq(products.id, productVariants.productId))
-        .where(and(inArray(previous, [...skus]), eq(products.published, true)));
+      return selectCatalogVariants(db, { replaces: previous }).where(
+        and(inArray(previous, [...skus]), eq(products.published, true)),
+      );
     },
 
     /** The cart of a run whose card was refused, given back Active by the placement: nobody's cart, so removed. */
