@@ -54,6 +54,33 @@ export async function accountCall(
   return { status: response.statusCode, headers: headersOf(response), body };
 }
 
+/** An account call the API refused: its status, code and message, and with 409 ConcurrentModification the version now. */
+export interface AccountCallFailure {
+  ok: false;
+  /** 401 without a session, 503 when the API did not answer. */
+  status: number;
+  code: ErrorCode | undefined;
+  message: string;
+  currentVersion?: number;
+}
+
+/** The failure of a refused reply, with what `extra` reads of its first error (a field, unknown skus). */
+export function accountCallFailure<Extra extends object>(
+  reply: ApiReply,
+  extra: (error: ApiErrorItem | undefined) => Extra,
+): AccountCallFailure & Extra {
+  const error = firstApiError(reply.body);
+  const currentVersion = typeof error?.currentVersion === 'number' ? error.currentVersion : undefined;
+  return {
+    ok: false,
+    status: reply.status,
+    code: error?.code,
+    message: error?.message ?? '',
+    ...(currentVersion === undefined ? {} : { currentVersion }),
+    ...extra(error),
+  };
+}
+
 /** One error of the API's error body; `code` is undefined for a code this storefront does not know (a newer API). */
 export interface ApiErrorItem {
   code: ErrorCode | undefined;

@@ -5,28 +5,21 @@ import {
   planOrderNowResponseSchema,
   planSchema,
   planSuggestionsSchema,
-  type ErrorCode,
   type Plan,
   type PlanDraft,
   type PlanSuggestion,
   type PlanUpdateAction,
 } from '@chairside/contracts';
 import { getCustomerAccessToken } from '@/lib/session/session';
-import { accountCall, firstApiError, type ApiReply } from './account-client';
+import { accountCall, accountCallFailure, type AccountCallFailure, type ApiReply } from './account-client';
 
 /**
  * The customer's REPLENISH plans through the plan service (spec §3, §7 ct/plans; issue 16), with the customer's token.
  * Every call answers a result the caller branches on; none throws.
  */
 
-export type PlanFailure = {
-  ok: false;
-  /** 401 without a session, 503 when the API did not answer. */
-  status: number;
-  code: ErrorCode | undefined;
-  message: string;
-  /** With 409 ConcurrentModification: the plan's version now. */
-  currentVersion?: number;
+/** currentVersion: the plan's version now. */
+export type PlanFailure = AccountCallFailure & {
   /** The field the API refused (400 InvalidField), when it names one. */
   field?: string;
 };
@@ -38,19 +31,8 @@ const planUrl = (id: string) => `${base}/${encodeURIComponent(id)}`;
 /** Spec §7: a POST or PATCH is retried once on these statuses; order now is safe to retry (its Idempotency-Key). */
 const retryableStatuses = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 
-function failure(reply: ApiReply): PlanFailure {
-  const error = firstApiError(reply.body);
-  const currentVersion = typeof error?.currentVersion === 'number' ? error.currentVersion : undefined;
-  const field = typeof error?.field === 'string' ? error.field : undefined;
-  return {
-    ok: false,
-    status: reply.status,
-    code: error?.code,
-    message: error?.message ?? '',
-    ...(currentVersion === undefined ? {} : { currentVersion }),
-    ...(field === undefined ? {} : { field }),
-  };
-}
+const failure = (reply: ApiReply): PlanFailure =>
+  accountCallFailure(reply, (error) => (typeof error?.field === 'string' ? { field: error.field } : {}));
 
 async function planCall<T>(
   path: string,

@@ -3,28 +3,21 @@ import {
   pagedQueryResponseSchema,
   shoppingListPageSize,
   shoppingListSchema,
-  type ErrorCode,
   type MyShoppingListDraft,
   type MyShoppingListUpdateAction,
   type ShoppingList,
 } from '@chairside/contracts';
 import { cache } from 'react';
 import { getCustomerAccessToken } from '@/lib/session/session';
-import { accountCall, firstApiError, type ApiReply } from './account-client';
+import { accountCall, accountCallFailure, type AccountCallFailure, type ApiReply } from './account-client';
 
 /**
  * The customer's shopping lists through the commerce API (spec §7, §9; issue 15), with the customer's token. Every
  * call answers a result the caller branches on; none throws.
  */
 
-export type ListFailure = {
-  ok: false;
-  /** 401 without a session, 503 when the API did not answer. */
-  status: number;
-  code: ErrorCode | undefined;
-  message: string;
-  /** With 409 ConcurrentModification: the list's version now. */
-  currentVersion?: number;
+/** currentVersion: the list's version now. */
+export type ListFailure = AccountCallFailure & {
   /** With 400 ReferencedResourceNotFound: the skus no product is sold as. */
   unknownSkus?: string[];
 };
@@ -37,17 +30,10 @@ const base = '/aces/me/shopping-lists';
 const expandLines = 'lineItems[*].variant';
 
 function failure(reply: ApiReply): ListFailure {
-  const error = firstApiError(reply.body);
-  const currentVersion = typeof error?.currentVersion === 'number' ? error.currentVersion : undefined;
-  const unknown = Array.isArray(error?.unknown) ? error.unknown.filter((sku) => typeof sku === 'string') : [];
-  return {
-    ok: false,
-    status: reply.status,
-    code: error?.code,
-    message: error?.message ?? '',
-    ...(currentVersion === undefined ? {} : { currentVersion }),
-    ...(unknown.length > 0 ? { unknownSkus: unknown } : {}),
-  };
+  return accountCallFailure(reply, (error) => {
+    const unknown = Array.isArray(error?.unknown) ? error.unknown.filter((sku) => typeof sku === 'string') : [];
+    return unknown.length > 0 ? { unknownSkus: unknown } : {};
+  });
 }
 
 async function listCall<T>(
