@@ -14,6 +14,48 @@ import type { LinePrice } from './line-pricing';
 const invalidQuantity = (message: string) => new ApiError(400, 'InvalidField', message, { field: 'quantity' });
 
 /**
+ * A new line of a cart (or a plan's cart) for a catalogue variant at `price`: what the line copies of the variant, its
+ * quantity, place and custom fields. A new id unless `id` gives one (a removed row reused).
+ */
+export function newCartLine(input: {
+  id?: string | undefined;
+  cartId: string;
+  variant: CatalogVariantRecord;
+  price: LinePrice;
+  quantity: number;
+  position: number;
+  customFields: Record<string, unknown>;
+  at: Date;
+}): CartLineRecord {
+  const { variant, price } = input;
+  return {
+    id: input.id ?? randomUUID(),
+    cartId: input.cartId,
+    productId: variant.productId,
+    productKey: variant.productKey,
+    productType: variant.productType,
+    name: variant.name,
+    productSlug: variant.slug,
+    variantId: variant.variantId,
+    sku: variant.sku,
+    itemNumber: variant.itemNumber,
+    uom: variant.uom,
+    variantImages: variant.images,
+    variantAttributes: variant.attributes,
+    quantity: input.quantity,
+    position: input.position,
+    priceId: price.priceId,
+    centAmount: price.centAmount,
+    priceChannel: price.priceChannel,
+    distributionChannelId: price.distributionChannelId,
+    requiresActiveDeaLicense: variant.attributes.requires_active_dea_license === true,
+    customFields: input.customFields,
+    addedAt: input.at,
+    lastModifiedAt: input.at,
+  };
+}
+
+/**
  * One update of a cart worked out in memory: the actions change this draft in order and the
  * request writes it (or, when an action fails, nothing). It remembers which lines were added,
  * changed and removed, so a 500-line cart writes only what changed.
@@ -65,28 +107,16 @@ export class CartDraft {
     }
     if (this.lines.length >= cartLimits.maxLineItems)
       throw new ApiError(400, 'InvalidOperation', cartMessages.tooManyLines);
-    const line: CartLineRecord = {
-      id: this.removedBySku.get(variant.sku) ?? randomUUID(),
+    const line = newCartLine({
+      id: this.removedBySku.get(variant.sku),
       cartId: this.cart.id,
-      productId: variant.productId,
-      productKey: variant.productKey,
-      productType: variant.productType,
-      name: variant.name,
-      productSlug: variant.slug,
-      variantId: variant.variantId,
-      sku: variant.sku,
-      itemNumber: variant.itemNumber,
-      uom: variant.uom,
-      variantImages: variant.images,
-      variantAttributes: variant.attributes,
+      variant,
+      price,
       quantity,
       position: (this.lines.at(-1)?.position ?? 0) + 1,
-      ...price,
-      requiresActiveDeaLicense: variant.attributes.requires_active_dea_license === true,
       customFields: custom,
-      addedAt: at,
-      lastModifiedAt: at,
-    };
+      at,
+    });
     this.lines.push(line);
     this.dirty.add(line.id);
     return line;

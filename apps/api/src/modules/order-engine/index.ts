@@ -3,7 +3,7 @@
  * to turn catalogue data and a subject's office into priced lines, fees, totals and orders. Import it from here only
  * (lint refuses deep imports): the files behind it are free to change.
  */
-export { CartDraft } from './cart-draft';
+export { CartDraft, newCartLine } from './cart-draft';
 export { loadCartCodes, type CartCode } from './cart-codes';
 export { cachedCatalog, catalogRefsOf, loadCatalog, variantOf, type CartCatalog } from './catalog';
 export { engineErrors } from './engine-errors';

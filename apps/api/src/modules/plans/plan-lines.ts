@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { CartLineRecord, CatalogVariantRecord } from '@chairside/db';
-import type { LinePrice } from '../order-engine';
+import { newCartLine, type LinePrice } from '../order-engine';
 
 /** The custom fields a plan's cart line carries (spec §3 replenished, days_replenished; the plan's own two). */
 export interface PlanLineFields {
@@ -17,8 +16,6 @@ export const planFieldsOf = (line: CartLineRecord): PlanLineFields => ({
   substitutions_allowed: line.customFields.substitutions_allowed === true,
 });
 
-export const isControlled = (attributes: Record<string, unknown>) => attributes.requires_active_dea_license === true;
-
 /** A new line of the plan's cart for a catalogue variant at its price today. */
 export function newPlanLine(input: {
   cartId: string;
@@ -30,36 +27,19 @@ export function newPlanLine(input: {
   position: number;
   at: Date;
 }): CartLineRecord {
-  const { variant, price } = input;
   const fields: PlanLineFields = {
     replenished: true,
     days_replenished: input.planDays,
     skip_next: false,
     substitutions_allowed: input.substitutionsAllowed,
   };
-  return {
-    id: randomUUID(),
+  return newCartLine({
     cartId: input.cartId,
-    productId: variant.productId,
-    productKey: variant.productKey,
-    productType: variant.productType,
-    name: variant.name,
-    productSlug: variant.slug,
-    variantId: variant.variantId,
-    sku: variant.sku,
-    itemNumber: variant.itemNumber,
-    uom: variant.uom,
-    variantImages: variant.images,
-    variantAttributes: variant.attributes,
+    variant: input.variant,
+    price: input.price,
     quantity: input.quantity,
     position: input.position,
-    priceId: price.priceId,
-    centAmount: price.centAmount,
-    priceChannel: price.priceChannel,
-    distributionChannelId: price.distributionChannelId,
-    requiresActiveDeaLicense: isControlled(variant.attributes),
     customFields: { ...fields },
-    addedAt: input.at,
-    lastModifiedAt: input.at,
-  };
+    at: input.at,
+  });
 }
