@@ -1,11 +1,10 @@
 'use client';
 
-import { useState } from 'react';
+import { LineChoice } from '@/modules/orders/LineChoice';
 import { toast } from '@/modules/toasts/toast';
 import type { StagedItem } from './staging';
 import { useStaging } from './StagingProvider';
 import { stagingTexts } from './texts';
-import styles from './replenish-entry.module.css';
 
 export interface ReplenishLine extends StagedItem {
   /** Unique per line: the same item may appear once per unit. */
@@ -21,9 +20,7 @@ export interface ReplenishLine extends StagedItem {
  */
 export function LinesToReplenish({ lines, choose = false }: { lines: readonly ReplenishLine[]; choose?: boolean }) {
   const staging = useStaging();
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(lines.map((line) => line.key)));
   if (!staging || lines.length === 0) return null;
-  const selection = lines.filter((line) => chosen.has(line.key));
 
   function stage(picked: readonly ReplenishLine[]) {
     if (picked.length === 0) return toast.error(stagingTexts.chooseLines);
@@ -37,46 +34,30 @@ export function LinesToReplenish({ lines, choose = false }: { lines: readonly Re
     staging!.openTray();
   }
 
-  function toggle(key: string, on: boolean) {
-    setChosen((current) => {
-      const next = new Set(current);
-      if (on) next.add(key);
-      else next.delete(key);
-      return next;
-    });
-  }
-
   return (
-    <div className={styles.lines} data-testid="lines-to-replenish">
-      <button type="button" className="button button-secondary" aria-haspopup="dialog" onClick={() => stage(lines)}>
-        {stagingTexts.makePlan}
-      </button>
-      {choose && lines.length > 1 ? (
-        <details className={styles.choice}>
-          <summary>{stagingTexts.chooseItems}</summary>
-          <fieldset>
-            <legend>{stagingTexts.itemsToPlan}</legend>
-            {lines.map((line) => (
-              <label key={line.key} className={styles.line}>
-                <input
-                  type="checkbox"
-                  checked={chosen.has(line.key)}
-                  onChange={(event) => toggle(line.key, event.target.checked)}
-                />
-                {line.name} · {line.uom} × {line.quantity}
-              </label>
-            ))}
-          </fieldset>
-          <button
-            type="button"
-            className="button button-secondary"
-            aria-haspopup="dialog"
-            onClick={() => stage(selection)}
-          >
-            {stagingTexts.makePlanOfChosen(selection.length)}
-          </button>
-        </details>
-      ) : null}
-    </div>
+    <LineChoice
+      testId="lines-to-replenish"
+      lines={lines}
+      keyOf={(line) => line.key}
+      labelOf={(line) => `${line.name} · ${line.uom} × ${line.quantity}`}
+      choosable={choose}
+      all={
+        <button type="button" className="button button-secondary" aria-haspopup="dialog" onClick={() => stage(lines)}>
+          {stagingTexts.makePlan}
+        </button>
+      }
+      summary={stagingTexts.chooseItems}
+      legend={stagingTexts.itemsToPlan}
+      chosen={(selection) => (
+        <button
+          type="button"
+          className="button button-secondary"
+          aria-haspopup="dialog"
+          onClick={() => stage(selection)}
+        >
+          {stagingTexts.makePlanOfChosen(selection.length)}
+        </button>
+      )}
+    />
   );
 }
