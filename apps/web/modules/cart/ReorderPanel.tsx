@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useState, useTransition } from 'react';
 import { analytics } from '@/modules/analytics/analytics';
+import { useLineChoice } from '@/modules/orders/LineChoice';
 import { toast } from '@/modules/toasts/toast';
 import { reorderAction, type QuickOrderResult } from './actions';
 import styles from './cart.module.css';
@@ -22,7 +23,7 @@ const lineKey = (line: ReorderLine) => `${line.sku}|${line.uom}`;
  */
 export function ReorderPanel({ lines }: { lines: ReorderLine[] }) {
   const [result, setResult] = useState<QuickOrderResult & { requested: number }>();
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(lines.map(lineKey)));
+  const { chosen, selection, toggle } = useLineChoice(lines, lineKey);
   const [pending, startTransition] = useTransition();
 
   function reorder(selection: ReorderLine[]) {
@@ -41,17 +42,7 @@ export function ReorderPanel({ lines }: { lines: ReorderLine[] }) {
     });
   }
 
-  function toggle(key: string, on: boolean) {
-    setChosen((current) => {
-      const next = new Set(current);
-      if (on) next.add(key);
-      else next.delete(key);
-      return next;
-    });
-  }
-
   if (lines.length === 0) return null;
-  const selection = lines.filter((line) => chosen.has(lineKey(line)));
   return (
     <div className={styles.reorder} data-testid="reorder">
       <button type="button" className="button button-primary" onClick={() => reorder(lines)} disabled={pending}>
