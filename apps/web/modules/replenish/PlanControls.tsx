@@ -2,8 +2,9 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
+import { ConfirmedDelete } from '@/modules/account/ConfirmedDelete';
 import { ConfirmDialog } from '@/modules/payments/ConfirmDialog';
-import { toast } from '@/modules/toasts/toast';
+import { toastResult } from '@/modules/toasts/toast';
 import {
   deletePlanAction,
   orderPlanNowAction,
@@ -27,7 +28,7 @@ export interface PlanControlsProps {
  */
 export function PlanControls({ plan, leaveAfterDelete = false }: PlanControlsProps) {
   const [pending, startTransition] = useTransition();
-  const [confirming, setConfirming] = useState<'delete' | 'order' | undefined>();
+  const [confirmingOrder, setConfirmingOrder] = useState(false);
   // One key per confirmation: a retried or repeated request for the same click orders once.
   const [orderKey, setOrderKey] = useState('');
   const [ordering, setOrdering] = useState(false);
@@ -36,21 +37,14 @@ export function PlanControls({ plan, leaveAfterDelete = false }: PlanControlsPro
   const named = <span className="visually-hidden"> {plan.label}</span>;
 
   const run = (action: () => Promise<PlanActionResult>, then?: () => void) =>
-    startTransition(async () => {
-      const result = await action();
-      if (result.ok) {
-        toast.success(result.message);
-        then?.();
-      } else toast.error(result.message);
-    });
+    startTransition(async () => toastResult(await action(), then));
 
   const orderNow = () =>
     startTransition(async () => {
       setOrdering(true);
       const result = await orderPlanNowAction({ id: plan.id, idempotencyKey: orderKey });
       setOrdering(false);
-      if (result.ok) toast.success(result.message);
-      else toast.error(result.message);
+      toastResult(result);
     });
 
   return (
@@ -93,35 +87,29 @@ export function PlanControls({ plan, leaveAfterDelete = false }: PlanControlsPro
         aria-busy={ordering || undefined}
         onClick={() => {
           setOrderKey(crypto.randomUUID());
-          setConfirming('order');
+          setConfirmingOrder(true);
         }}
       >
         {ordering ? 'Placing order…' : 'Order now'}
         {named}
       </button>
-      <button type="button" className={styles.danger} disabled={pending} onClick={() => setConfirming('delete')}>
-        Delete{named}
-      </button>
-      {confirming === 'order' ? (
+      <ConfirmedDelete
+        label={<>Delete{named}</>}
+        className={styles.danger}
+        disabled={pending}
+        title="Delete plan"
+        text={`Delete the REPLENISH plan ${plan.label}? Nothing more will be ordered; the orders it placed stay. This cannot be undone.`}
+        confirmLabel="Delete plan"
+        onConfirm={() => run(() => deletePlanAction(ref), leaveAfterDelete ? () => router.push(plansPath) : undefined)}
+      />
+      {confirmingOrder ? (
         <ConfirmDialog
           title="Order now"
           text={`Place an order of ${plan.label} now, with this plan's payment and address? The plan's schedule stays as it is.`}
           confirmLabel="Place order"
           onClose={(confirmed) => {
-            setConfirming(undefined);
+            setConfirmingOrder(false);
             if (confirmed) orderNow();
-          }}
-        />
-      ) : null}
-      {confirming === 'delete' ? (
-        <ConfirmDialog
-          title="Delete plan"
-          text={`Delete the REPLENISH plan ${plan.label}? Nothing more will be ordered; the orders it placed stay. This cannot be undone.`}
-          confirmLabel="Delete plan"
-          onClose={(confirmed) => {
-            setConfirming(undefined);
-            if (confirmed)
-              run(() => deletePlanAction(ref), leaveAfterDelete ? () => router.push(plansPath) : undefined);
           }}
         />
       ) : null}

@@ -3,8 +3,8 @@
 import { shoppingListNameMaxLength } from '@chairside/contracts';
 import { useRouter } from 'next/navigation';
 import { useId, useState, useTransition } from 'react';
-import { ConfirmDialog } from '@/modules/payments/ConfirmDialog';
-import { toast } from '@/modules/toasts/toast';
+import { ConfirmedDelete } from '@/modules/account/ConfirmedDelete';
+import { toastResult } from '@/modules/toasts/toast';
 import { deleteListAction, renameListAction, shareListAction, type ListActionResult } from './actions';
 import { listsPath } from './paths';
 import { listNameSchema } from './validation';
@@ -24,20 +24,13 @@ export function ListManageActions({
 }) {
   const [pending, startTransition] = useTransition();
   const [renaming, setRenaming] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const [nameError, setNameError] = useState<string | undefined>();
   const router = useRouter();
   const fieldId = useId();
   const ref = { id: list.id, version: list.version };
 
   const run = (action: () => Promise<ListActionResult>, then?: () => void) =>
-    startTransition(async () => {
-      const result = await action();
-      if (result.ok) {
-        toast.success(result.message);
-        then?.();
-      } else toast.error(result.message);
-    });
+    startTransition(async () => toastResult(await action(), then));
 
   if (renaming)
     return (
@@ -101,21 +94,19 @@ export function ListManageActions({
         {list.shared ? 'Stop sharing' : 'Share with office'}
         <span className="visually-hidden"> {list.name}</span>
       </button>
-      <button type="button" className={styles.danger} disabled={pending} onClick={() => setConfirming(true)}>
-        Delete<span className="visually-hidden"> {list.name}</span>
-      </button>
-      {confirming ? (
-        <ConfirmDialog
-          title="Delete list"
-          text={`Delete the list ${list.name} and its items? This cannot be undone.`}
-          confirmLabel="Delete list"
-          onClose={(confirmed) => {
-            setConfirming(false);
-            if (confirmed)
-              run(() => deleteListAction(ref), leaveAfterDelete ? () => router.push(listsPath) : undefined);
-          }}
-        />
-      ) : null}
+      <ConfirmedDelete
+        label={
+          <>
+            Delete<span className="visually-hidden"> {list.name}</span>
+          </>
+        }
+        className={styles.danger}
+        disabled={pending}
+        title="Delete list"
+        text={`Delete the list ${list.name} and its items? This cannot be undone.`}
+        confirmLabel="Delete list"
+        onConfirm={() => run(() => deleteListAction(ref), leaveAfterDelete ? () => router.push(listsPath) : undefined)}
+      />
     </div>
   );
 }
