@@ -55,6 +55,16 @@ export interface CatalogVariantRecord {
   images: unknown[];
 }
 
+/** The lines of several carts (or plans' carts) in one query, each cart's in the order added. */
+export async function linesOfCarts(db: Db, cartIds: readonly string[]): Promise<CartLineRecord[]> {
+  if (cartIds.length === 0) return [];
+  return db
+    .select()
+    .from(cartLineItems)
+    .where(inArray(cartLineItems.cartId, [...cartIds]))
+    .orderBy(asc(cartLineItems.cartId), asc(cartLineItems.position), asc(cartLineItems.id));
+}
+
 /**
  * Variants joined with their product, each row a CatalogVariantRecord plus the `extra` columns: the one read of
  * catalogue variants that carts, plans and REPLENISH runs narrow with their own `where` (published or not is theirs).
@@ -239,14 +249,7 @@ export function cartRepository(db: Db) {
       queryPage(db, carts, cartPage, { ...request, where: and(ownedBy(owner), listedCart, request.where) }),
 
     /** The lines of several carts in one query, each cart's in the order added. */
-    async linesOfCarts(cartIds: readonly string[]): Promise<CartLineRecord[]> {
-      if (cartIds.length === 0) return [];
-      return db
-        .select()
-        .from(cartLineItems)
-        .where(inArray(cartLineItems.cartId, [...cartIds]))
-        .orderBy(asc(cartLineItems.cartId), asc(cartLineItems.position), asc(cartLineItems.id));
-    },
+    linesOfCarts: (cartIds: readonly string[]) => linesOfCarts(db, cartIds),
 
     /** Lines in the order they were added. */
     async linesOf(cartId: string): Promise<CartLineRecord[]> {

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, or, sql }
 import type { Db } from '../connection';
 import { cartLineItems, carts, orderLineItems, orders, productVariants, products, replenishPlans } from '../schema';
 import {
+  linesOfCarts,
   selectCatalogVariants,
   type CartLineRecord,
   type CatalogVariantRecord,
@@ -92,14 +93,7 @@ const owned = (id: string, customerId: string) =>
  * plans load in one query. The run side (claimDue, release, markPlaced, markAttention) is keyed by plan id only.
  */
 export function replenishPlanRepository(db: Db) {
-  async function linesOf(cartIds: readonly string[]): Promise<CartLineRecord[]> {
-    if (cartIds.length === 0) return [];
-    return db
-      .select()
-      .from(cartLineItems)
-      .where(inArray(cartLineItems.cartId, [...cartIds]))
-      .orderBy(asc(cartLineItems.cartId), asc(cartLineItems.position), asc(cartLineItems.id));
-  }
+  const linesOf = (cartIds: readonly string[]) => linesOfCarts(db, cartIds);
 
   async function withLines(plans: ReplenishPlanRecord[]): Promise<ReplenishPlanWithLines[]> {
     const lines = await linesOf(plans.map((plan) => plan.cartId));
