@@ -12,7 +12,7 @@ import { processWide } from './process-wide';
  * Short, because a replayed cookie of a signed-out session must stop working within seconds; a page still saves the
  * two reads while a customer browses.
  */
-const rememberMs = 3_000;
+export const sessionRememberMs = 3_000;
 
 /** What every page of a signed-in session needs again: the customer, and the cart (header badge, progress bar). */
 interface Remembered {
@@ -29,7 +29,7 @@ interface Remembered {
  * change the customer makes through the storefront is read anew by every web instance.
  */
 const remembered = processWide('session-answers', () =>
-  keyedTtlCache<Remembered[keyof Remembered]>({ max: 4_000, ttlMs: rememberMs }),
+  keyedTtlCache<Remembered[keyof Remembered]>({ max: 4_000, ttlMs: sessionRememberMs }),
 );
 
 function keyOf(slot: keyof Remembered, tokens: SessionTokens): string {
