@@ -44,7 +44,7 @@ async function plainProducts(count: number): Promise<ApiProduct[]> {
 /** Creates a list from the lists page and waits for its own page. */
 async function createList(page: Page, name: string) {
   await page.goto('/customer/account/favorites');
-  await page.getByLabel('New list name').fill(name);
+  await page.getByRole('textbox', { name: 'New list name', exact: true }).fill(name);
   await page.getByRole('button', { name: 'Create list' }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
@@ -61,7 +61,7 @@ test('create, rename, validate the name and delete a list after confirming', asy
   await page.goto('/customer/account/favorites');
   await page.getByRole('button', { name: 'Create list' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Please give the list a name.' })).toBeVisible();
-  await page.getByLabel('New list name').fill('x'.repeat(256));
+  await page.getByRole('textbox', { name: 'New list name', exact: true }).fill('x'.repeat(256));
   await page.getByRole('button', { name: 'Create list' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'at most 255 characters' })).toBeVisible();
 
