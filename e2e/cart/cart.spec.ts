@@ -3,6 +3,7 @@ import { registerAndConfirm, uniqueEmail } from '../account/helpers';
 import { attribute, nameOf } from '../catalogue/catalogue-api';
 import { keepScreenshot } from '../screenshots';
 import { addFromProductPage, centsOf, plainProduct } from './cart-steps';
+import { cartLines } from './cart-lines';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const dollars = (cents: number) => money.format(cents / 100);
@@ -16,7 +17,7 @@ test('an anonymous visitor adds a product, sees the badge, the fees, changes the
 
   await page.getByRole('link', { name: 'Cart, 2 items' }).click();
   await expect(page).toHaveURL(/\/checkout\/cart$/);
-  const line = page.getByTestId('cart-line');
+  const line = cartLines(page);
   await expect(line).toHaveCount(1);
   await expect(line).toContainText(nameOf(product));
   await expect(line).toContainText(`Item # ${String(attribute(product.masterVariant, 'hs_item_number'))}`);
@@ -66,7 +67,7 @@ test('a quantity of 0 on the cart page removes the line', async ({ page }) => {
   const product = await plainProduct();
   await addFromProductPage(page, product, 1);
   await page.goto('/checkout/cart');
-  const line = page.getByTestId('cart-line');
+  const line = cartLines(page);
   await line.getByTestId('line-quantity').fill('0');
   await line.getByRole('button', { name: /Update quantity/ }).click();
   await expect(page.getByTestId('cart-empty')).toBeVisible();
@@ -89,7 +90,7 @@ test('signing up with an anonymous cart keeps its items (merged when the registr
   // The anonymous session goes along when the same browser confirms the mailed link.
   await registerAndConfirm(page, { email: uniqueEmail('cart'), password: 'Chairside-e2e-2026!' });
   await page.goto('/checkout/cart');
-  await expect(page.getByTestId('cart-line')).toContainText(nameOf(product));
+  await expect(cartLines(page)).toContainText(nameOf(product));
   await expect(page.getByTestId('cart-badge')).toHaveText('3');
   await expect(page.getByRole('link', { name: 'Proceed to checkout' })).toBeVisible();
 });
@@ -107,8 +108,8 @@ test('quick order reports an unknown item number per line and adds the rest in o
   await keepScreenshot(page, testInfo, 'quick-order');
   await expect(page.getByTestId('cart-badge')).toHaveText('4');
   await page.goto('/checkout/cart');
-  await expect(page.getByTestId('cart-line')).toHaveCount(1);
-  await expect(page.getByTestId('cart-line')).toContainText(`Item # ${itemNumber}`);
+  await expect(cartLines(page)).toHaveCount(1);
+  await expect(cartLines(page)).toContainText(`Item # ${itemNumber}`);
 });
 
 test('a search result card adds its product to the cart', async ({ page }, testInfo) => {

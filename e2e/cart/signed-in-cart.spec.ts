@@ -3,6 +3,7 @@ import { signIn } from '../account/helpers';
 import { nameOf } from '../catalogue/catalogue-api';
 import { shoppers } from '../shoppers';
 import { addFromProductPage, plainProduct } from './cart-steps';
+import { cartLines } from './cart-lines';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -13,7 +14,7 @@ test('cart lines show the stock of the shipping account for their own quantity, 
   await signIn(page, shoppers.cartStock.email);
   await addFromProductPage(page, product, 2);
   await page.goto('/checkout/cart');
-  const line = page.getByTestId('cart-line').filter({ hasText: nameOf(product) });
+  const line = cartLines(page).filter({ hasText: nameOf(product) });
   await expect(line.getByTestId('stock')).toHaveText(/^(In stockAll 2 ship now|Backordered.*on backorder.*)$/);
 
   // No warehouse holds 9,999 of a product: most of the line goes on backorder, and the line says so.
@@ -52,7 +53,7 @@ test('reorder puts only the chosen lines of an order back into the cart', async 
   await panel.getByRole('button', { name: 'Add 1 chosen item to cart' }).click();
   await expect(panel.getByRole('status')).toContainText('1 of 1 lines added.');
   await page.goto('/checkout/cart');
-  await expect(page.getByTestId('cart-line').filter({ hasText: chosenName })).toHaveCount(1);
+  await expect(cartLines(page).filter({ hasText: chosenName })).toHaveCount(1);
 });
 
 test('discount codes: one applies before the fees, one waits for its minimum, an ended one is refused, and codes can be removed', async ({

@@ -6,6 +6,7 @@ import { nameOf } from '../catalogue/catalogue-api';
 import { cardFields, typeCard } from '../payments/card-fields';
 import { keepScreenshot } from '../screenshots';
 import { shoppers } from '../shoppers';
+import { cartLines } from '../cart/cart-lines';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -136,7 +137,7 @@ test('a declined card shows the error, keeps what was typed, and places no order
   await page.goto('/customer/account/orders');
   await expect(page.getByText(po)).toHaveCount(0);
   await page.goto('/checkout/cart');
-  await expect(page.getByTestId('cart-line').filter({ hasText: nameOf(product) })).toHaveCount(1);
+  await expect(cartLines(page).filter({ hasText: nameOf(product) })).toHaveCount(1);
 });
 
 test('a practice whose online checkout was declined is told why and whom to call', async ({ page }) => {

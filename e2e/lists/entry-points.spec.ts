@@ -4,6 +4,7 @@ import { addFromProductPage, plainProduct } from '../cart/cart-steps';
 import { categoryPath, nameOf, searchProducts, slugOf } from '../catalogue/catalogue-api';
 import { keepScreenshot } from '../screenshots';
 import { shoppers } from '../shoppers';
+import { cartLines } from '../cart/cart-lines';
 
 /**
  * The entry points of shopping lists (issue 15): the Favorites heart and "Add to list" on product cards,
@@ -142,7 +143,7 @@ test('"Save for later" moves a cart line to a list', async ({ page }) => {
   await signIn(page, shopper.email);
   await addFromProductPage(page, product, 2);
   await page.goto('/checkout/cart');
-  const line = page.getByTestId('cart-line').filter({ hasText: nameOf(product) });
+  const line = cartLines(page).filter({ hasText: nameOf(product) });
   await line.getByRole('button', { name: `Save for later: ${nameOf(product)}` }).click();
   const name = uniqueListName('saved');
   await createListFromMenu(page, name);

@@ -3,6 +3,7 @@ import { demoPassword, signIn } from '../account/helpers';
 import { attribute, categoryPath, nameOf, searchProducts, slugOf, type ApiProduct } from '../catalogue/catalogue-api';
 import { keepScreenshot } from '../screenshots';
 import { shoppers } from '../shoppers';
+import { cartLines } from '../cart/cart-lines';
 
 /**
  * The entry points of REPLENISH plans (issue 16): "Add to REPLENISH" on product pages and cards stages
@@ -165,7 +166,7 @@ test('"Make this a REPLENISH plan" on the cart creates a plan of the cart\'s ite
   await expect(page.getByText(`${nameOf(product!)} successfully added to your cart!`)).toBeVisible();
 
   await page.goto('/checkout/cart');
-  const lines = page.getByTestId('cart-line');
+  const lines = cartLines(page);
   await expect(lines.first()).toBeVisible();
   const cartItems = (await lines.getByText(/^Item # /).allTextContents()).map((text) =>
     text.replace(/^Item # (\S+) · Unit (\S+)$/, '$1/$2'),
