@@ -1,9 +1,8 @@
-import { createApiBuilderFromCtpClient } from '@commercetools/platform-sdk';
-import { ClientBuilder } from '@commercetools/ts-client';
-import { demoPassword, schema, seedDemoData } from '@chairside/db';
+import { schema, seedDemoData } from '@chairside/db';
 import { testDatabaseTargets } from '@chairside/db/testing';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anonymousSdkFor, customerSdkFor, sdkRejection as rejection } from '../test/sdk-clients';
 import { startTestApi, type TestApi } from '../test/test-api';
 import { hashPassword } from './modules/auth/password';
 
@@ -12,36 +11,6 @@ import { hashPassword } from './modules/auth/password';
  * endpoints: me/active-cart, me/carts create, update and delete, for a signed-in customer (password
  * grant) and for an anonymous session (anonymous grant), against a seeded demo catalogue.
  */
-const credentials = { clientId: 'storefront', clientSecret: 'storefront-demo-secret' };
-
-function customerSdkFor(host: string, user: { username: string; password: string }) {
-  const client = new ClientBuilder()
-    .withPasswordFlow({ host, projectKey: 'aces', credentials: { ...credentials, user }, httpClient: fetch })
-    .withHttpMiddleware({ host, httpClient: fetch })
-    .build();
-  return createApiBuilderFromCtpClient(client).withProjectKey({ projectKey: 'aces' });
-}
-
-function anonymousSdkFor(host: string) {
-  const client = new ClientBuilder()
-    .withAnonymousSessionFlow({ host, projectKey: 'aces', credentials, httpClient: fetch })
-    .withHttpMiddleware({ host, httpClient: fetch })
-    .build();
-  return createApiBuilderFromCtpClient(client).withProjectKey({ projectKey: 'aces' });
-}
-
-/** What the SDK rejects with on a non-2xx answer (reference §6). */
-async function rejection(
-  promise: Promise<unknown>,
-): Promise<{ statusCode: number; body: { errors: { code: string; currentVersion?: number }[] } }> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Awaited<ReturnType<typeof rejection>>;
-  }
-  throw new Error('expected the SDK call to fail');
-}
-
 describe.each(testDatabaseTargets())('the official commercetools SDK on carts ($name)', (target) => {
   let api: TestApi;
   let skus: string[];
@@ -71,7 +40,7 @@ describe.each(testDatabaseTargets())('the official commercetools SDK on carts ($
   afterAll(() => api?.close());
 
   it('me().activeCart(), me().carts().post(), .withId().post() with actions, 409 currentVersion, .withId().delete()', async () => {
-    const sdk = customerSdkFor(api.baseUrl, { username: 'demo-retail@example.com', password: demoPassword });
+    const sdk = customerSdkFor(api.baseUrl, 'demo-retail@example.com');
     expect((await rejection(sdk.me().activeCart().get().execute())).statusCode).toBe(404);
 
     const created = await sdk

@@ -1,39 +1,11 @@
-import { createApiBuilderFromCtpClient } from '@commercetools/platform-sdk';
-import { ClientBuilder } from '@commercetools/ts-client';
-import { demoPassword, schema, seedDemoData } from '@chairside/db';
+import { schema, seedDemoData } from '@chairside/db';
 import { testDatabaseTargets } from '@chairside/db/testing';
 import { messages } from '@chairside/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerSdkFor, sdkRejection as rejection } from '../../../test/sdk-clients';
 import { startTestApi, type TestApi } from '../../../test/test-api';
 import { hashPassword } from '../auth/password';
-
-/** The official commercetools SDK, signed in as a demo customer (password grant), on me/shopping-lists unchanged. */
-function customerSdkFor(host: string, username: string) {
-  const user = { username, password: demoPassword };
-  const client = new ClientBuilder()
-    .withPasswordFlow({
-      host,
-      projectKey: 'aces',
-      credentials: { clientId: 'storefront', clientSecret: 'storefront-demo-secret', user },
-      httpClient: fetch,
-    })
-    .withHttpMiddleware({ host, httpClient: fetch })
-    .build();
-  return createApiBuilderFromCtpClient(client).withProjectKey({ projectKey: 'aces' });
-}
-
-/** What the SDK rejects with on a non-2xx answer (reference §6). */
-async function rejection(
-  promise: Promise<unknown>,
-): Promise<{ statusCode: number; body: { message: string; errors: { code: string; currentVersion?: number }[] } }> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Awaited<ReturnType<typeof rejection>>;
-  }
-  throw new Error('expected the SDK call to fail');
-}
 
 describe.each(testDatabaseTargets())('me/shopping-lists through the commercetools SDK ($name)', (target) => {
   let api: TestApi;
