@@ -48,6 +48,10 @@ export const errorCodes = [
   'InvalidConfirmationToken',
   'InvalidResetToken',
   'InvalidStateTransition',
+  /** An invoice payment names an invoice above what may still be paid on it (`invoiceId`, `payable`). */
+  'InvoiceBalanceExceeded',
+  /** An invoice payment names a void or paid invoice (`invoiceId`). */
+  'InvoiceNotPayable',
   'NewsletterProviderFailed',
   'PaymentGatewayError',
   'PaymentGatewayTimeout',

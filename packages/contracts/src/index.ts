@@ -20,3 +20,4 @@ export * from './discount-codes';
 export * from './contact';
 export * from './shopping-lists';
 export * from './plans';
+export * from './invoices';

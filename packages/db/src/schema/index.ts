@@ -17,3 +17,4 @@ export * from './discount-codes';
 export * from './contact';
 export * from './shopping-lists';
 export * from './replenish-plans';
+export * from './invoices';
