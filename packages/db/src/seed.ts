@@ -1,6 +1,7 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Db } from './connection';
-import { defaultDemoProductCount, demoDataset, demoPassword } from './demo';
+import { inArray } from 'drizzle-orm';
+import { defaultDemoProductCount, demoDataset, demoPassword, type DemoDataset } from './demo';
 import { refreshProductSearch } from './repositories/product-search-index';
 import * as schema from './schema';
 
@@ -19,6 +20,28 @@ const rowsPerInsert = 1_000;
 /** Products generated and written at a time, so memory stays flat however large the catalogue. */
 const productsPerChunk = 500;
 const progressEvery = 10_000;
+
+/** The demo invoices, each with its order's number (which the database gave the order). */
+async function insertInvoices(tx: Db, demo: DemoDataset['invoices']) {
+  const orderIds = [...new Set(demo.orderOfInvoice.values())];
+  const numbers = new Map<string, string>();
+  for (let start = 0; start < orderIds.length; start += rowsPerInsert) {
+    const rows = await tx
+      .select({ id: schema.orders.id, orderNumber: schema.orders.orderNumber })
+      .from(schema.orders)
+      .where(inArray(schema.orders.id, orderIds.slice(start, start + rowsPerInsert)));
+    for (const row of rows) numbers.set(row.id, row.orderNumber);
+  }
+  const invoices = demo.invoices.map((invoice) => ({
+    ...invoice,
+    orderNumber: numbers.get(demo.orderOfInvoice.get(invoice.id) ?? '') ?? null,
+  }));
+  await insertRows(tx, schema.invoices, invoices);
+  await insertRows(tx, schema.invoiceLines, demo.lines);
+  await insertRows(tx, schema.creditMemos, demo.credits);
+  await insertRows(tx, schema.invoicePayments, demo.payments);
+  await insertRows(tx, schema.invoicePaymentAllocations, demo.allocations);
+}
 
 /** Writes the deterministic demo data set into an empty, migrated database, all in one transaction. */
 export async function seedDemoData(database: Database, options: SeedOptions): Promise<void> {
@@ -61,6 +84,7 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
     await insertRows(tx, schema.orderLineItems, data.orders.lines);
     await insertRows(tx, schema.orderStatusHistory, data.orders.history);
     await insertRows(tx, schema.orderExports, data.orders.exports);
+    await insertInvoices(tx, data.invoices);
     await insertRows(tx, schema.shoppingLists, data.shoppingLists.lists);
     await insertRows(tx, schema.shoppingListLines, data.shoppingLists.lines);
     await insertRows(tx, schema.carts, data.replenishPlans.carts);

@@ -3,6 +3,7 @@ import { catalogChunks, type CatalogChunk } from './catalog';
 import { buildCategoryTree } from './categories';
 import { buildChannels } from './channels';
 import { buildDiscountCodes } from './discount-codes';
+import { buildDemoInvoices } from './invoices';
 import { buildDemoOrders } from './orders';
 import { buildDemoShoppingLists } from './shopping-lists';
 import { buildDemoReplenishPlans } from './replenish-plans';
@@ -42,6 +43,19 @@ export function demoDataset(options: DemoDataOptions) {
   const channels = buildChannels(seed);
   const accounts = buildAccounts(seed, today, channels, options.passwordHash);
   const shippingMethods = buildShippingMethods(seed);
+  const orders = buildDemoOrders({
+    seed,
+    today,
+    leaves: tree.leaves,
+    channels,
+    productCount: options.products ?? defaultDemoProductCount,
+    accounts,
+    shippingMethods,
+  });
+  const invoices = buildDemoInvoices({ seed, today, orders });
+  // An order's payment state follows its invoice (paid, paid in part, a declined capture).
+  for (const order of orders.orders)
+    order.paymentState = invoices.orderPaymentStates.get(order.id) ?? order.paymentState;
   return {
     categories: tree.rows,
     channels: [
@@ -55,15 +69,9 @@ export function demoDataset(options: DemoDataOptions) {
     shippingMethods,
     discountCodes: buildDiscountCodes(seed, today),
     /** The demo customers' order history; written after the accounts it belongs to. */
-    orders: buildDemoOrders({
-      seed,
-      today,
-      leaves: tree.leaves,
-      channels,
-      productCount: options.products ?? defaultDemoProductCount,
-      accounts,
-      shippingMethods,
-    }),
+    orders,
+    /** The offices' invoices, payments and credit memos; written after the orders they bill. */
+    invoices,
     /** The demo customer's Favorites and an office-shared list; written after the catalogue and accounts. */
     shoppingLists: buildDemoShoppingLists({
       seed,
