@@ -12,19 +12,15 @@ import {
   type ReactNode,
 } from 'react';
 import { AttentionDialog } from '@/modules/layout/AttentionDialog';
-import { HostedCardFields, type CardFieldsHandle } from '@/modules/payments/HostedCardFields';
+import { CardChoice } from '@/modules/payments/CardChoice';
+import { newCardChoice, type SavedCardOption } from '@/modules/payments/card-choice';
+import type { CardFieldsHandle } from '@/modules/payments/HostedCardFields';
 import { placeOrderAction, updateCheckoutChoiceAction } from './actions';
 import type { CartChoices } from './cart-choices';
-import { checkoutInputErrors, checkoutInputOf, newCardChoice, poNumberMaxLength } from './checkout-input';
+import { checkoutInputErrors, checkoutInputOf, poNumberMaxLength } from './checkout-input';
 import type { AddressOption, ShippingOption } from './checkout-view';
 import { checkoutTexts, type CheckoutField, type CheckoutFormState } from './place-order-outcome';
 import styles from './checkout.module.css';
-
-export interface SavedCardOption {
-  uuid: string;
-  label: string;
-  expires: string;
-}
 
 export interface CheckoutFormProps {
   idempotencyKey: string;
@@ -322,54 +318,24 @@ export function CheckoutForm(props: CheckoutFormProps) {
       </RadioGroup>
 
       {payment === 'card' ? (
-        <fieldset className={styles.group}>
-          <legend>Card</legend>
-          <div className={styles.choices}>
-            {savedCards.map((card) => (
-              <label key={card.uuid} className={styles.choice} data-testid="saved-card-choice">
-                <input
-                  type="radio"
-                  name="cardUuid"
-                  value={card.uuid}
-                  checked={cardUuid === card.uuid}
-                  onChange={() => setCardUuid(card.uuid)}
-                />
-                <span>
-                  {card.label} <span className={styles.muted}>expires {card.expires}</span>
-                </span>
-              </label>
-            ))}
-            <label className={styles.choice}>
-              <input
-                type="radio"
-                name="cardUuid"
-                value={newCardChoice}
-                checked={cardUuid === newCardChoice}
-                onChange={() => setCardUuid(newCardChoice)}
-              />
-              <span>A new card</span>
-            </label>
-          </div>
-          {cardUuid === newCardChoice ? (
-            <div className={styles.newCard}>
-              <HostedCardFields
-                ref={cardFields}
-                fieldsOrigin={props.cardFieldsOrigin}
-                describedBy={errors.card ? 'card-error' : undefined}
-              />
-              <FieldError id="card-error" message={errors.card} />
-              <label className={styles.check}>
-                <input
-                  type="checkbox"
-                  name="saveCard"
-                  checked={saveCard}
-                  onChange={(event) => setSaveCard(event.target.checked)}
-                />{' '}
-                Save this card for later orders
-              </label>
-            </div>
-          ) : null}
-        </fieldset>
+        <CardChoice
+          savedCards={savedCards}
+          value={cardUuid}
+          onChange={setCardUuid}
+          fieldsOrigin={props.cardFieldsOrigin}
+          fieldsRef={cardFields}
+          error={errors.card}
+        >
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              name="saveCard"
+              checked={saveCard}
+              onChange={(event) => setSaveCard(event.target.checked)}
+            />{' '}
+            Save this card for later orders
+          </label>
+        </CardChoice>
       ) : null}
 
       <button type="submit" className={`button button-primary ${styles.submit}`} disabled={busy} aria-disabled={busy}>

@@ -1,6 +1,7 @@
 import { messages } from '@chairside/domain';
 import { describe, expect, it } from 'vitest';
-import { checkoutInputErrors, checkoutInputOf, newCardChoice, type CheckoutInput } from './checkout-input';
+import { newCardChoice } from '@/modules/payments/card-choice';
+import { checkoutInputErrors, checkoutInputOf, type CheckoutInput } from './checkout-input';
 import { checkoutTexts } from './place-order-outcome';
 
 const base: CheckoutInput = {

@@ -1,12 +1,10 @@
 import { cardTokenSchema } from '@chairside/contracts';
 import { messages } from '@chairside/domain';
+import { newCardChoice } from '@/modules/payments/card-choice';
 import { checkoutTexts, type CheckoutFormState } from './place-order-outcome';
 
 /** Contract limit of po_number (POST /ct/hs-orders). */
 export const poNumberMaxLength = 50;
-
-/** The value of the card choice that means "a card typed into the form now". */
-export const newCardChoice = 'new';
 
 export interface CheckoutInput {
   shippingAddressId: string;

@@ -1,6 +1,5 @@
 import type { Order } from '@chairside/contracts';
-import type { CardBrand } from '@chairside/domain';
-import { brandLabels } from '@/modules/payments/brand-labels';
+import { cardLabel } from '@/modules/payments/brand-labels';
 
 /** The one status a customer reads for an order: cancellation and completion first, then where the shipment is. */
 export function orderStatusLabel(order: Pick<Order, 'orderState' | 'shipmentState'>): string {
@@ -39,10 +38,7 @@ export function orderStatusTone(
 export function paymentLabel(order: Order): string {
   const payment = order.paymentInfo.payments[0]?.obj;
   if (order.custom.fields.payment_method !== 'card') return 'On account (Net 30)';
-  const brand = payment?.custom.fields.card_brand;
-  const last4 = payment?.custom.fields.card_last4;
-  const name = brand ? (Object.hasOwn(brandLabels, brand) ? brandLabels[brand as CardBrand] : brand) : 'Card';
-  return last4 ? `${name} •••• ${last4}` : name;
+  return cardLabel(payment?.custom.fields.card_brand, payment?.custom.fields.card_last4);
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {

@@ -19,7 +19,7 @@ import {
   shippingOptions,
 } from '@/modules/checkout/checkout-view';
 import { TrackCommerceEvent } from '@/modules/checkout/TrackCommerceEvent';
-import { brandLabels, expiryLabel } from '@/modules/payments/brand-labels';
+import { savedCardOptions } from '@/modules/payments/card-choice';
 import { CustomerRequired } from '@/modules/sales-rep/CustomerRequired';
 import styles from '@/modules/checkout/checkout.module.css';
 
@@ -90,11 +90,7 @@ export default async function CheckoutPage() {
             shippingAddresses={addresses}
             billingAddresses={billing}
             shippingMethods={shipping}
-            savedCards={(cards ?? []).map((card) => ({
-              uuid: card.uuid,
-              label: `${brandLabels[card.brand]} ending in ${card.last4}`,
-              expires: expiryLabel(card.expiryMonth, card.expiryYear),
-            }))}
+            savedCards={savedCardOptions(cards ?? [])}
             onAccountAllowed={payment.onAccount}
             cardFieldsOrigin={paymentFieldsOrigin()}
             initial={{
