@@ -1,13 +1,24 @@
 import Link from 'next/link';
 import styles from './orders.module.css';
 
-const pageHref = (page: number) => (page <= 1 ? '/customer/account/orders' : `/customer/account/orders?page=${page}`);
+const orderPageHref = (page: number) =>
+  page <= 1 ? '/customer/account/orders' : `/customer/account/orders?page=${page}`;
 
-/** Previous / next links for the order list; a missing direction shows as plain text. */
-export function OrderPagination({ page, pageCount }: { page: number; pageCount: number }) {
+/** Previous / next links for an account list (orders by default); a missing direction shows as plain text. */
+export function OrderPagination({
+  page,
+  pageCount,
+  pageHref = orderPageHref,
+  label = 'Order pages',
+}: {
+  page: number;
+  pageCount: number;
+  pageHref?: (page: number) => string;
+  label?: string;
+}) {
   if (pageCount <= 1) return null;
   return (
-    <nav className={styles.pagination} aria-label="Order pages">
+    <nav className={styles.pagination} aria-label={label}>
       {page > 1 ? (
         <Link href={pageHref(page - 1)} rel="prev">
           Previous
