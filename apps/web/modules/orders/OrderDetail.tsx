@@ -3,6 +3,7 @@ import { formatMoney } from '@chairside/domain';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { addressLines } from '@/modules/account/address';
+import { invoicePath } from '@/modules/invoices/paths';
 import { productHref } from '@/modules/product/product-view';
 import {
   formatDate,
@@ -48,10 +49,12 @@ interface OrderDetailProps {
   order: Order;
   /** Where "Reorder" goes once the cart API exists (all or chosen lines back into the cart). */
   reorderSlot?: ReactNode;
+  /** The order's invoice, once it has shipped and been invoiced. */
+  invoice?: { id: string; number: string } | undefined;
 }
 
 /** One order: status, lines, fees and total, addresses, payment, tracking and status history. */
-export function OrderDetail({ order, reorderSlot }: OrderDetailProps) {
+export function OrderDetail({ order, reorderSlot, invoice }: OrderDetailProps) {
   const money = (centAmount: number) => formatMoney(centAmount, order.totalPrice.currencyCode);
   const fields = order.custom.fields;
   const fees: [string, number][] = [
@@ -81,6 +84,14 @@ export function OrderDetail({ order, reorderSlot }: OrderDetailProps) {
       <p className={styles.muted}>
         Placed <time dateTime={order.completedAt}>{formatDateTime(order.completedAt)}</time>
         {order.purchaseOrderNumber ? <> · PO number {order.purchaseOrderNumber}</> : null}
+        {invoice ? (
+          <>
+            {' · '}
+            <Link href={invoicePath(invoice.id)} data-testid="order-invoice">
+              Invoice {invoice.number}
+            </Link>
+          </>
+        ) : null}
       </p>
       {reorderSlot}
 

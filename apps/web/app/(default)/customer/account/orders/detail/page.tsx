@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { invoiceOfOrder } from '@/lib/api/invoices';
 import { getMyOrder } from '@/lib/api/orders';
 import { ReorderPanel } from '@/modules/cart/ReorderPanel';
 import { requireCustomerToActFor } from '@/modules/account/require-customer';
@@ -24,7 +25,8 @@ export default async function OrderDetailPage({
   );
   if (!customer) return <CustomerRequired title="Order Details" />;
   if (!orderId) notFound();
-  const result = await getMyOrder(orderId);
+  // The order and its invoice side by side, not one after the other.
+  const [result, invoice] = await Promise.all([getMyOrder(orderId), invoiceOfOrder(orderId)]);
   // Someone else's order and a missing one look the same.
   if (!result.ok && result.reason === 'not-found') notFound();
   return (
@@ -35,6 +37,7 @@ export default async function OrderDetailPage({
       {result.ok ? (
         <OrderDetail
           order={result.value}
+          invoice={invoice}
           reorderSlot={
             <>
               <ReorderPanel
