@@ -19,6 +19,8 @@ export interface CardAuthorization {
 export type AuthorizeOutcome =
   { status: 'approved'; authorization: CardAuthorization } | { status: 'refused'; error: ApiError };
 
+export type CaptureOutcome = { status: 'done' } | { status: 'refused'; error: ApiError };
+
 /**
  * Paying with a card the customer tokenized through POST /mw/cards (saved or one-time), for order
  * placement: the answers a client sees are mapped here once (unknown or another customer's card
@@ -66,9 +68,15 @@ export function cardPayments(gateway: BoundedGateway, { log }: { log: FastifyBas
       if (result.status === 'error') throw gatewayFailed();
     },
 
-    async capture(authorizationId: string, amount: Amount, idempotencyKey: string): Promise<void> {
+    /**
+     * Captures an authorization: done, or refused for sure (an unknown, voided or already captured authorization; the
+     * card was not charged). Throws (502/504) when the answer is unknown.
+     */
+    async capture(authorizationId: string, amount: Amount, idempotencyKey: string): Promise<CaptureOutcome> {
       const result = await call('capture', () => gateway.capture({ authorizationId, amount, idempotencyKey }));
-      if (result.status === 'error') throw gatewayFailed();
+      if (result.status === 'done') return result;
+      log.error({ gateway: gateway.name, reason: result.reason }, 'payment gateway refused to capture');
+      return { status: 'refused', error: gatewayFailed() };
     },
   };
 }
