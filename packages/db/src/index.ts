@@ -104,6 +104,21 @@ export {
   type NewOrderPlacement,
   type OrderPlacementRecord,
 } from './repositories/order-placements';
+export {
+  copyTrackingToInvoice,
+  issueInvoice,
+  type IssuedInvoice,
+  type IssuedInvoiceRecord,
+  type IssueOptions,
+} from './repositories/invoice-issue';
+export {
+  invoicePaymentRepository,
+  type AppliedAllocation,
+  type InvoicePaymentRecord,
+  type NewInvoicePayment,
+  type PayableInvoiceRow,
+  type PaymentAllocation,
+} from './repositories/invoice-payments';
 export { analyticsEventRepository, type NewAnalyticsEvent } from './repositories/analytics-events';
 export {
   cartRepository,

@@ -266,12 +266,12 @@ export function orderRepository(db: Db) {
     },
 
     /**
-     * Stores new states of an order the transaction has locked, one version up, and appends each change to the
-     * status history at `at`.
+     * Stores new states (and tracking numbers) of an order the transaction has locked, one version up, and appends
+     * each change to the status history at `at`.
      */
     async changeStates(
       order: OrderRecord,
-      states: Partial<Pick<OrderRecord, 'orderState' | 'shipmentState' | 'paymentState'>>,
+      states: Partial<Pick<OrderRecord, 'orderState' | 'shipmentState' | 'paymentState' | 'trackingNumbers'>>,
       entries: { state: string; note: string | null }[],
       at: Date,
     ): Promise<OrderRecord> {
