@@ -79,6 +79,8 @@ import { orderStatesService } from './modules/orders/order-states.service';
 import { shoppingListRoutes } from './modules/shopping-lists/shopping-lists.routes';
 import { shoppingListsService } from './modules/shopping-lists/shopping-lists.service';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
+import { invoicePaymentRoutes } from './modules/invoice-payments/invoice-payments.routes';
+import { invoicePaymentsService } from './modules/invoice-payments/invoice-payments.service';
 import { planRoutes } from './modules/plans/plans.routes';
 import { plansService } from './modules/plans/plans.service';
 import { planSuggestionsService } from './modules/plans/plan-suggestions.service';
@@ -201,7 +203,19 @@ export async function buildApp({ config, database, logger, paymentGateway: gatew
   await app.register(cartRoutes, { service: carts, idempotency: keys });
   await app.register(repriceRoutes, { service: carts });
   await app.register(orderRoutes, { service: ordersService(db) });
-  await app.register(orderStateRoutes, { service: orderStatesService(db) });
+  const invoicePayments = invoicePaymentsService(db, paymentGateway, {
+    mailer,
+    log: app.log,
+    timeZone: config.DISTRIBUTOR_TIME_ZONE,
+  });
+  await app.register(orderStateRoutes, {
+    service: orderStatesService(db, {
+      settlement: invoicePayments.settlement,
+      log: app.log,
+      timeZone: config.DISTRIBUTOR_TIME_ZONE,
+    }),
+  });
+  await app.register(invoicePaymentRoutes, { service: invoicePayments, idempotency: keys });
   await app.register(shoppingListRoutes, { service: shoppingListsService(db) });
   await app.register(planRoutes, {
     service: plansService(db, { timeZone: config.DISTRIBUTOR_TIME_ZONE }),

@@ -233,12 +233,28 @@ export type RecentItemsResponse = z.infer<typeof recentItemsResponseSchema>;
 
 /**
  * POST /aces/orders/{id} (commercetools OrderUpdate): the state changes an ERP integration or the back office makes.
- * Each must be a transition the domain's tables allow (409 InvalidStateTransition otherwise).
+ * Each must be a transition the domain's tables allow (409 InvalidStateTransition otherwise). Moving the shipment to
+ * Shipped or Partial writes the order's invoice (issue 17).
  */
 export const orderUpdateActionSchema = z.discriminatedUnion('action', [
   z.strictObject({ action: z.literal('changeOrderState'), orderState: z.enum(orderStates) }),
   z.strictObject({ action: z.literal('changeShipmentState'), shipmentState: z.enum(shipmentStates) }),
   z.strictObject({ action: z.literal('changePaymentState'), paymentState: z.enum(paymentStates) }),
+  /** A shipment handed to carriers: each parcel's tracking number joins the order's (and its invoice's). */
+  z.strictObject({
+    action: z.literal('addDelivery'),
+    parcels: z
+      .array(
+        z.strictObject({
+          trackingData: z.strictObject({
+            carrier: z.string().trim().min(1).max(64),
+            trackingId: z.string().trim().min(1).max(128),
+          }),
+        }),
+      )
+      .min(1)
+      .max(50),
+  }),
 ]);
 export type OrderUpdateAction = z.infer<typeof orderUpdateActionSchema>;
 

@@ -10,6 +10,8 @@ import { requestRecordsCleanupJob } from './request-records-cleanup';
 import type { Job } from './job';
 import { orderExportJob } from './order-export';
 import { placementRecoveryJob } from './placement-recovery';
+import { invoicePaymentRecoveryJob } from './invoice-payment-recovery';
+import { invoicePaymentLeaseMs, invoicePaymentsService } from '../modules/invoice-payments/invoice-payments.service';
 import { erpExporterFromConfig } from './order-export-erp';
 import { replenishJobFromConfig } from './replenish-from-config';
 
@@ -30,10 +32,10 @@ function mailDeliveryJobs(db: Database['db'], config: Config): Job[] {
 
 /** Every periodic job, configured; the API (embedded mode) and the worker run this same list. */
 export function allJobs(db: Database['db'], config: Config, log: FastifyBaseLogger): Job[] {
-  const placements = placeOrderService(db, paymentGatewayFromConfig(config), {
-    mailer: mailerFromConfig(db, config, log),
-    log,
-  });
+  const gateway = paymentGatewayFromConfig(config);
+  const mailer = mailerFromConfig(db, config, log);
+  const placements = placeOrderService(db, gateway, { mailer, log });
+  const invoicePayments = invoicePaymentsService(db, gateway, { mailer, log, timeZone: config.DISTRIBUTOR_TIME_ZONE });
   return [
     authCleanupJob(db, {
       failureWindowMs: config.LOGIN_FAILURE_WINDOW_MINUTES * minute,
@@ -53,6 +55,13 @@ export function allJobs(db: Database['db'], config: Config, log: FastifyBaseLogg
       batchSize: 20,
       leaseMs: placementLeaseMs,
       // About an hour of asking again (the lease grows by a minute per run).
+      maxAttempts: 60,
+    }),
+    invoicePaymentRecoveryJob(db, invoicePayments, log, {
+      intervalMs: minute / 2,
+      batchSize: 20,
+      leaseMs: invoicePaymentLeaseMs,
+      // As placements: about an hour of asking again before the holds are released.
       maxAttempts: 60,
     }),
     ...mailDeliveryJobs(db, config),

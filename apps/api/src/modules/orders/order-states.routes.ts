@@ -8,7 +8,7 @@ interface Options {
   service: OrderStatesService;
 }
 
-/** Order state changes (commercetools POST orders/{id}): the ERP integration and, later, the back office. */
+/** Order state changes and deliveries (commercetools POST orders/{id}): the ERP integration and, later, the back office. */
 export const orderStateRoutes: FastifyPluginAsyncZod<Options> = async (app, { service }) => {
   app.post(
     '/aces/orders/:id',
@@ -17,8 +17,10 @@ export const orderStateRoutes: FastifyPluginAsyncZod<Options> = async (app, { se
       schema: {
         tags: ['orders'],
         summary:
-          'Change an order’s state, shipment state or payment state ({version, actions}: changeOrderState, ' +
-          'changeShipmentState, changePaymentState); a change the state tables do not allow is 409 InvalidStateTransition',
+          'Change an order’s state, shipment state or payment state and add deliveries ({version, actions}: ' +
+          'changeOrderState, changeShipmentState, changePaymentState, addDelivery); a change the state tables do not ' +
+          'allow is 409 InvalidStateTransition. Shipping (Shipped or Partial) writes the order’s invoice once and ' +
+          'captures a card order’s payment',
         params: orderIdParamsSchema,
         body: orderUpdateSchema,
         response: { 200: orderSchema, ...errorResponses(400, 404, 409) },
