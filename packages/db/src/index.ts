@@ -196,3 +196,14 @@ export {
   replenishRunRepository,
   type ReplenishRunPlan,
 } from './repositories/replenish-runs';
+export {
+  invoiceRepository,
+  type CreditMemoRecord,
+  type InvoiceDetails,
+  type InvoiceLineRecord,
+  type InvoiceListRequest,
+  type InvoicePaymentPart,
+  type InvoiceRecord,
+  type InvoiceRow,
+  type InvoiceSortField,
+} from './repositories/invoices';
