@@ -6,6 +6,13 @@ export const support = {
   hours: 'Mon-Fri 8:00am-8:00pm',
 } as const;
 
+/** The distributor as its documents (invoices, statements) name it; phone and email are `support`'s. */
+export const distributor = {
+  name: 'Chairside Dental & Medical Supply',
+  addressLines: ['2200 Commerce Parkway, Suite 300', 'Allentown, PA 18106'],
+  website: 'chairside.example',
+} as const;
+
 export const promotions = {
   smsSignupPercentOff: 10,
   replenishExtraPercentOff: 3,
