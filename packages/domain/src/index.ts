@@ -66,6 +66,7 @@ export {
   orderStates,
   paymentStates,
   shipmentStates,
+  transitionPath,
   type CartState,
   type MachineState,
   type OrderState,

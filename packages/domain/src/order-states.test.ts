@@ -7,6 +7,7 @@ import {
   orderStates,
   paymentStates,
   shipmentStates,
+  transitionPath,
   type StateMachine,
 } from './order-states';
 
@@ -128,5 +129,36 @@ describe('initialOrderStates', () => {
     { payment: 'card' as const, expected: { orderState: 'Open', shipmentState: 'Pending', paymentState: 'Pending' } },
   ])('$payment', ({ payment, expected }) => {
     expect(initialOrderStates(payment)).toEqual(expected);
+  });
+});
+
+describe('transitionPath', () => {
+  it.each<[StateMachine, string, string, string[] | undefined]>([
+    ['payment', 'BalanceDue', 'PartiallyPaid', ['PartiallyPaid']],
+    ['payment', 'BalanceDue', 'Paid', ['Paid']],
+    ['payment', 'PartiallyPaid', 'Paid', ['Paid']],
+    ['payment', 'Failed', 'Paid', ['BalanceDue', 'Paid']],
+    ['payment', 'Failed', 'PartiallyPaid', ['BalanceDue', 'PartiallyPaid']],
+    ['payment', 'Paid', 'Paid', []],
+    ['payment', 'Paid', 'PartiallyPaid', undefined],
+    ['payment', 'Refunded', 'Paid', undefined],
+    ['payment', 'Unknown', 'Paid', undefined],
+    ['shipment', 'Pending', 'Shipped', ['Ready', 'Shipped']],
+    ['shipment', 'Backorder', 'Shipped', ['Ready', 'Shipped']],
+    ['order', 'Open', 'Complete', ['Confirmed', 'Complete']],
+  ])('%s %s → %s', (machine, from, to, path) => expect(transitionPath(machine, from, to as never)).toEqual(path));
+
+  it('only ever takes moves the table allows', () => {
+    for (const machine of ['order', 'payment', 'shipment', 'cart'] as const) {
+      const states = allowed[machine].states;
+      for (const from of states)
+        for (const to of states) {
+          const path = transitionPath(machine, from, to as never);
+          if (!path) continue;
+          [from, ...path]
+            .slice(0, -1)
+            .forEach((state, n) => expect(checkTransition(machine, state, path[n]!).ok).toBe(true));
+        }
+    }
   });
 });

@@ -48,7 +48,8 @@ const paymentTransitions: TransitionTable<PaymentState> = {
   BalanceDue: ['PartiallyPaid', 'Paid'],
   PartiallyPaid: ['Paid'],
   Pending: ['Paid', 'Failed'],
-  Failed: ['Pending', 'BalanceDue'],
+  // Listed first, so a failed card payment that the office then pays on its invoice goes through BalanceDue.
+  Failed: ['BalanceDue', 'Pending'],
   Paid: ['Refunded', 'CreditOwed'],
   CreditOwed: ['Refunded', 'Paid'],
   Refunded: [],
@@ -119,6 +120,38 @@ export function checkTransition(machine: StateMachine, from: string, to: string)
 export function allowedTransitions<M extends StateMachine>(machine: M, from: string): readonly MachineState<M>[] {
   const table: TransitionTable<MachineState<M>> = machines[machine];
   return Object.hasOwn(table, from) ? table[from as MachineState<M>] : [];
+}
+
+/**
+ * The shortest legal way from `from` to `to` (the states passed through, `to` last; empty when already there), or
+ * undefined when the table has none. For a caller that learns where a state ended up rather than each step, such as
+ * an order's payment state following its invoice (a failed card capture later paid on the invoice: Failed →
+ * BalanceDue → Paid), so every step is checked and recorded.
+ */
+export function transitionPath<M extends StateMachine>(
+  machine: M,
+  from: string,
+  to: MachineState<M>,
+): MachineState<M>[] | undefined {
+  const table: TransitionTable<MachineState<M>> = machines[machine];
+  if (!Object.hasOwn(table, from)) return undefined;
+  if (from === to) return [];
+  const cameFrom = new Map<string, string>([[from, from]]);
+  const queue = [from as MachineState<M>];
+  while (queue.length > 0) {
+    const state = queue.shift()!;
+    for (const next of table[state]) {
+      if (cameFrom.has(next)) continue;
+      cameFrom.set(next, state);
+      if (next === to) {
+        const path: MachineState<M>[] = [to];
+        for (let step = state; step !== from; step = cameFrom.get(step) as MachineState<M>) path.unshift(step);
+        return path;
+      }
+      queue.push(next);
+    }
+  }
+  return undefined;
 }
 
 /**

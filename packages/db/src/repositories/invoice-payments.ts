@@ -1,5 +1,5 @@
 import { storedStatusOf } from '@chairside/domain';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../connection';
 import { invoicePaymentAllocations, invoicePayments, invoices } from '../schema';
 
@@ -167,15 +167,15 @@ export function invoicePaymentRepository(db: Db) {
       return { payment: failed!, allocations: released };
     },
 
-    /** The order whose invoice the payment pays (a card order's capture); undefined for a payment of no order. */
-    async orderOf(paymentId: string): Promise<string | undefined> {
-      const [row] = await db
-        .select({ orderId: invoices.orderId })
+    /** The orders whose invoices the payment pays, in id order (the order locks are taken in), without duplicates. */
+    async ordersOf(paymentId: string): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ orderId: invoices.orderId })
         .from(invoicePaymentAllocations)
         .innerJoin(invoices, eq(invoices.id, invoicePaymentAllocations.invoiceId))
-        .where(eq(invoicePaymentAllocations.paymentId, paymentId))
-        .limit(1);
-      return row?.orderId ?? undefined;
+        .where(and(eq(invoicePaymentAllocations.paymentId, paymentId), isNotNull(invoices.orderId)))
+        .orderBy(asc(invoices.orderId));
+      return rows.map((row) => row.orderId!);
     },
 
     /** A settled payment's allocations with their invoices as they stand now, in invoice id order. */

@@ -4,14 +4,14 @@ import {
   orderRepository,
   savedCardRepository,
   type Db,
+  type AppliedAllocation,
   type InvoicePaymentRecord,
   type OrderRecord,
 } from '@chairside/db';
-import { checkTransition, todayIn } from '@chairside/domain';
+import { todayIn, transitionPath, type PaymentState } from '@chairside/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { resourceNotFound, type ApiError } from '../../http/api-error';
 import type { IdempotencyContext } from '../../http/idempotency';
-import { changeState } from '../order-engine';
 import { gatewayFailed } from '../payments/card-errors';
 import type { CardPayments } from '../payments/card-payments';
 import { invoicePaymentErrors } from './invoice-payment-errors';
@@ -88,20 +88,34 @@ export function invoicePaymentSettlement(
   }
 
   /**
-   * A card order's payment state follows its invoice's capture (Pending → Paid or Failed), with a history entry, when
-   * the order's table allows it (a back office may have moved it meanwhile).
+   * An order's payment state follows its invoice: a capture to Paid or Failed, an invoice paid on the portal to
+   * PartiallyPaid or Paid (a failed capture through BalanceDue), each step through the table with a history entry. A
+   * state the table cannot reach from where a back office moved the order is left alone.
    */
-  async function followOnOrder(tx: Db, order: OrderRecord | undefined, to: 'Paid' | 'Failed', at: Date) {
-    if (!order) return;
-    if (!checkTransition('payment', order.paymentState ?? '', to).ok) {
+  async function followOnOrder(tx: Db, order: OrderRecord, to: PaymentState, at: Date) {
+    const path = transitionPath('payment', order.paymentState ?? '', to);
+    if (!path) {
       log.warn(
         { orderId: order.id, from: order.paymentState, to },
-        'order payment state left as it is after its capture',
+        'order payment state left as it is after a payment',
       );
       return;
     }
-    const paymentState = changeState('payment', order.paymentState, to);
-    await orderRepository(tx).changeStates(order, { paymentState }, [{ state: paymentState, note: 'Payment' }], at);
+    if (path.length === 0) return;
+    const entries = path.map((state) => ({ state, note: 'Payment' }));
+    await orderRepository(tx).changeStates(order, { paymentState: path.at(-1)! }, entries, at);
+  }
+
+  /** Where the order of each settled invoice goes: a capture's outcome, or what the invoice now owes. */
+  function orderTargets(payment: InvoicePaymentRecord, applied: AppliedAllocation[] | undefined) {
+    const targets = new Map<string, PaymentState>();
+    for (const { invoice } of applied ?? []) {
+      if (!invoice.orderId || invoice.status === 'Void') continue;
+      if (payment.kind === 'capture') targets.set(invoice.orderId, invoice.status === 'Paid' ? 'Paid' : 'Failed');
+      else if (invoice.status === 'Paid' || invoice.status === 'PartiallyPaid')
+        targets.set(invoice.orderId, invoice.status);
+    }
+    return targets;
   }
 
   /**
@@ -114,20 +128,30 @@ export function invoicePaymentSettlement(
     outcome: GatewayOutcome,
     { at, completeWithin }: SettleOptions,
   ): Promise<PaymentSettled | undefined> {
-    // Read before any lock: a capture's order is locked before its payment and invoice.
-    const orderId = payment.kind === 'capture' ? await invoicePaymentRepository(db).orderOf(payment.id) : undefined;
+    // Read before any lock: the orders are locked before the payment and its invoices, in id order.
+    const orderIds = await invoicePaymentRepository(db).ordersOf(payment.id);
     return db.transaction(async (tx): Promise<PaymentSettled | undefined> => {
-      const order = orderId ? await orderRepository(tx).lock(orderId) : undefined;
+      const orders = new Map<string, OrderRecord>();
+      for (const orderId of orderIds) {
+        const order = await orderRepository(tx).lock(orderId);
+        if (order) orders.set(orderId, order);
+      }
+      const follow = async (targets: Map<string, PaymentState>) => {
+        for (const [orderId, to] of targets) {
+          const order = orders.get(orderId);
+          if (order) await followOnOrder(tx, order, to, at);
+        }
+      };
       const repository = invoicePaymentRepository(tx);
       const held = await repository.lockPending(payment.id);
       if (!held) return undefined;
       if (outcome.status === 'refused') {
-        await repository.fail(held, { code: outcome.error.code, message: outcome.error.message }, at);
-        await followOnOrder(tx, order, 'Failed', at);
+        const failed = await repository.fail(held, { code: outcome.error.code, message: outcome.error.message }, at);
+        await follow(orderTargets(held, failed.allocations));
         return { status: 'failed', error: outcome.error };
       }
       const succeeded = await repository.succeed(held, outcome.authorizationId, at);
-      await followOnOrder(tx, order, 'Paid', at);
+      await follow(orderTargets(held, succeeded.allocations));
       const receipt = toReceipt(succeeded.payment, succeeded.allocations, todayIn(timeZone, at));
       await completeWithin?.(tx, { status: 201, body: receipt });
       return { status: 'succeeded', receipt, payment: succeeded.payment, fresh: true };

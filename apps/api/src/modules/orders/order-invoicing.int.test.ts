@@ -5,9 +5,9 @@ import { testDatabaseTargets } from '@chairside/db/testing';
 import { addDays, todayIn } from '@chairside/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerFixture } from '../../../test/customer-fixture';
+import { customerFixture, signIn } from '../../../test/customer-fixture';
 import { startTestApi, type TestApi } from '../../../test/test-api';
-import { chargeRecorder } from '../invoice-payments/invoice-payments.test-fixture';
+import { chargeRecorder, invoicePaymentFixture } from '../invoice-payments/invoice-payments.test-fixture';
 import { pino } from 'pino';
 import { invoicePaymentRecoveryJob } from '../../jobs/invoice-payment-recovery';
 import { invoicePaymentLeaseMs, invoicePaymentsService } from '../invoice-payments/invoice-payments.service';
@@ -211,6 +211,46 @@ describe.each(testDatabaseTargets())('invoices written when an order ships ($nam
     expect(invoice!.dueOn).toBe(invoice!.issuedOn);
     expect(await paymentsOf(invoice!.id)).toEqual([
       { payment: expect.objectContaining({ kind: 'capture', state: 'Failed', failureCode: 'PaymentGatewayError' }) },
+    ]);
+  });
+
+  it('moves the order’s payment state with its invoice paid on the portal: in part, in full, after a refused capture', async () => {
+    const payments = await invoicePaymentFixture(api);
+    const { headers } = await signIn(api.db, owner.customerId);
+    const card = await payments.cardOf(headers);
+    const pay = async (invoiceId: string, amount: number) =>
+      payments.receipt(
+        await payments.pay(
+          headers,
+          { allocations: [{ invoice_id: invoiceId, amount }], card_uuid: card },
+          randomUUID(),
+        ),
+      );
+    const paymentStateOf = async (orderId: string) =>
+      (await api.db.select().from(schema.orders).where(eq(schema.orders.id, orderId)))[0]!.paymentState;
+
+    const onAccount = (await placeTestOrder(api.db, owner, { onAccount: true })).order;
+    await update(await update(onAccount, [ready]), [ship('Shipped')]);
+    const [invoice] = await invoicesOf(onAccount.id);
+    await pay(invoice!.id, 1_000);
+    expect(await paymentStateOf(onAccount.id)).toBe('PartiallyPaid');
+    await pay(invoice!.id, invoice!.totalCentAmount - 1_000);
+    expect(await paymentStateOf(onAccount.id)).toBe('Paid');
+
+    const refused = (await placeTestOrder(api.db, owner)).order;
+    await update(await update(refused, [ready]), [ship('Shipped')]);
+    expect(await paymentStateOf(refused.id)).toBe('Failed');
+    const [owed] = await invoicesOf(refused.id);
+    await pay(owed!.id, owed!.totalCentAmount);
+    expect(await paymentStateOf(refused.id)).toBe('Paid');
+    const history = await api.db
+      .select()
+      .from(schema.orderStatusHistory)
+      .where(eq(schema.orderStatusHistory.orderId, refused.id));
+    expect(history.filter((entry) => entry.note === 'Payment').map((entry) => entry.state)).toEqual([
+      'Failed',
+      'BalanceDue',
+      'Paid',
     ]);
   });
 });
