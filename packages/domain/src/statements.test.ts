@@ -89,6 +89,17 @@ describe('statementOf', () => {
     }
   });
 
+  it('dates and ages a month still running on today', () => {
+    const statement = statementOf({ month: '2026-11', ...history, today: '2026-11-10' });
+    expect(statement.statementDate).toBe('2026-11-10');
+    // IN1 (issued 2026-09-10) is 61 days old on 2026-11-10, 81 on the month's last day.
+    const onLastDay = statementOf({ month: '2026-11', ...history });
+    expect(onLastDay.statementDate).toBe('2026-11-30');
+    expect(statement.closingBalance).toBe(onLastDay.closingBalance);
+    expect(statement.aging).not.toEqual(onLastDay.aging);
+    expect(statementOf({ month: '2026-10', ...history, today: '2026-11-10' }).statementDate).toBe('2026-10-31');
+  });
+
   it('ignores what happens after the month', () => {
     const statement = statementOf({ month: '2026-09', ...history });
     expect(statement).toMatchObject({ openingBalance: 0, invoiced: 50_000, paid: 30_000, closingBalance: 20_000 });

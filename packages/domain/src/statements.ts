@@ -37,6 +37,8 @@ export interface StatementInput {
   invoices: readonly StatementInvoice[];
   payments: readonly StatementPayment[];
   credits: readonly StatementCredit[];
+  /** Today: a month still running is dated and aged today, not on its last day. */
+  today?: string;
 }
 
 export type StatementEntry =
@@ -62,6 +64,9 @@ export interface Statement {
   paid: number;
   credited: number;
   closingBalance: number;
+  /** The statement's date: the month's last day, or today while the month runs. */
+  statementDate: string;
+  /** The closing balance's aging on the statement date. */
   aging: Aging;
 }
 
@@ -84,8 +89,9 @@ type UnbalancedEntry = StatementEntry extends infer Entry
 
 const kindOrder = { invoice: 0, credit: 1, payment: 2 } as const;
 
-export function statementOf({ month, invoices, payments, credits }: StatementInput): Statement {
+export function statementOf({ month, invoices, payments, credits, today }: StatementInput): Statement {
   const { from, to } = monthBounds(month);
+  const statementDate = today !== undefined && today < to ? today : to;
   const owed = new Map<string, { issuedOn: string; left: number }>();
   const entries: UnbalancedEntry[] = [];
   let openingBalance = 0;
@@ -140,7 +146,7 @@ export function statementOf({ month, invoices, payments, credits }: StatementInp
   const sumOf = (kind: StatementEntry['kind']) =>
     withBalances.filter((entry) => entry.kind === kind).reduce((sum, entry) => sum + Math.abs(entry.amount), 0);
   const aging: Aging = { days0To30: 0, days31To60: 0, days61To90: 0, days90Plus: 0 };
-  for (const { issuedOn, left } of owed.values()) if (left > 0) aging[agingBucketOf(issuedOn, to)] += left;
+  for (const { issuedOn, left } of owed.values()) if (left > 0) aging[agingBucketOf(issuedOn, statementDate)] += left;
   return {
     month,
     from,
@@ -151,6 +157,7 @@ export function statementOf({ month, invoices, payments, credits }: StatementInp
     paid: sumOf('payment'),
     credited: sumOf('credit'),
     closingBalance: balance,
+    statementDate,
     aging,
   };
 }

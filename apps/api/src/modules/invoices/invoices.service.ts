@@ -109,7 +109,7 @@ export function invoicesService(db: Db, { timeZone }: InvoicesServiceOptions) {
       const { active } = await context.offices();
       if (!active) throw resourceNotFound(month);
       const inputs = await invoices.statementInputs(active.id, monthBounds(month).to, timeZone);
-      const statement = statementOf({ month, ...inputs });
+      const statement = statementOf({ month, ...inputs, today });
       const body = await renderStatementPdf(statement, {
         name: active.name,
         number: active.key,

@@ -53,7 +53,7 @@ function detailsOf(entry: StatementEntry): string {
 
 /**
  * A month's statement: the balance it opened with, each invoice, payment and credit of the month with the running
- * balance, the closing balance and its aging on the month's last day. A month without activity still states both
+ * balance, the closing balance and its aging on the statement date (the month's last day, or today while it runs). A month without activity still states both
  * balances.
  */
 export function renderStatementPdf(
@@ -67,7 +67,7 @@ export function renderStatementPdf(
     { label: 'Account', value: account.name },
     { label: 'Account number', value: account.number },
     { label: 'Period', value: `${printDate(statement.from)} – ${printDate(statement.to)}` },
-    { label: 'Statement date', value: printDate(statement.to) },
+    { label: 'Statement date', value: printDate(statement.statementDate) },
   ]);
 
   // The month at a glance: five boxes from opening to closing balance.
@@ -140,7 +140,7 @@ export function renderStatementPdf(
   y = ensureSpace(doc, y + 20, 70, continued);
   y = sectionLabel(
     doc,
-    `Aging of the closing balance on ${printDate(statement.to)} (days since invoiced)`,
+    `Aging of the closing balance on ${printDate(statement.statementDate)} (days since invoiced)`,
     page.margin,
     y,
   );
