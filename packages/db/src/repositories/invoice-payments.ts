@@ -22,6 +22,12 @@ export interface AppliedAllocation {
   amount: number;
 }
 
+/** Each invoice's own value in one statement (`case id when … then … end`): one UPDATE for all of a payment's invoices. */
+function byInvoice(values: ReadonlyMap<string, number | string>, type: 'int' | 'text') {
+  const cases = [...values].map(([id, value]) => sql`when ${id}::uuid then ${value}::${sql.raw(type)}`);
+  return sql`(case ${invoices.id} ${sql.join(cases, sql` `)} end)`;
+}
+
 const payable = sql<number>`(${invoices.totalCentAmount} - ${invoices.paidCentAmount} - ${invoices.creditedCentAmount} - ${invoices.pendingCentAmount})`;
 
 /**
@@ -58,32 +64,34 @@ export function invoicePaymentRepository(db: Db) {
     const allocations = await allocationsOf(paymentId);
     const amounts = new Map(allocations.map((allocation) => [allocation.invoiceId, allocation.centAmount]));
     const locked = await lockInvoices([...amounts.keys()]);
-    return Promise.all(
-      locked.map(async ({ invoice }) => {
-        const amount = amounts.get(invoice.id)!;
-        const paidCentAmount = invoice.paidCentAmount + (paid ? amount : 0);
-        const status =
-          invoice.status === 'Void'
-            ? invoice.status
-            : storedStatusOf({
-                total: invoice.totalCentAmount,
-                paid: paidCentAmount,
-                credited: invoice.creditedCentAmount,
-              });
-        const [updated] = await db
-          .update(invoices)
-          .set({
-            paidCentAmount,
-            pendingCentAmount: invoice.pendingCentAmount - amount,
-            status,
-            version: invoice.version + 1,
-            lastModifiedAt: at,
-          })
-          .where(eq(invoices.id, invoice.id))
-          .returning();
-        return { invoice: updated!, amount };
-      }),
+    if (locked.length === 0) return [];
+    const statuses = new Map(
+      locked.map(({ invoice }) => [
+        invoice.id,
+        invoice.status === 'Void'
+          ? invoice.status
+          : storedStatusOf({
+              total: invoice.totalCentAmount,
+              paid: invoice.paidCentAmount + (paid ? amounts.get(invoice.id)! : 0),
+              credited: invoice.creditedCentAmount,
+            }),
+      ]),
     );
+    const amountOf = byInvoice(amounts, 'int');
+    const updated = await db
+      .update(invoices)
+      .set({
+        paidCentAmount: paid ? sql`${invoices.paidCentAmount} + ${amountOf}` : undefined,
+        pendingCentAmount: sql`${invoices.pendingCentAmount} - ${amountOf}`,
+        status: sql`${byInvoice(statuses, 'text')}`,
+        version: sql`${invoices.version} + 1`,
+        lastModifiedAt: at,
+      })
+      .where(inArray(invoices.id, [...statuses.keys()]))
+      .returning();
+    return updated
+      .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+      .map((invoice) => ({ invoice, amount: amounts.get(invoice.id)! }));
   }
 
   return {
@@ -97,18 +105,17 @@ export function invoicePaymentRepository(db: Db) {
      */
     async create(payment: NewInvoicePayment, allocations: readonly PaymentAllocation[]): Promise<InvoicePaymentRecord> {
       const [created] = await db.insert(invoicePayments).values(payment).returning();
+      const amounts = new Map(allocations.map(({ invoiceId, amount }) => [invoiceId, amount]));
       await Promise.all([
         db
           .insert(invoicePaymentAllocations)
           .values(
             allocations.map(({ invoiceId, amount }) => ({ paymentId: created!.id, invoiceId, centAmount: amount })),
           ),
-        ...allocations.map(({ invoiceId, amount }) =>
-          db
-            .update(invoices)
-            .set({ pendingCentAmount: sql`${invoices.pendingCentAmount} + ${amount}` })
-            .where(eq(invoices.id, invoiceId)),
-        ),
+        db
+          .update(invoices)
+          .set({ pendingCentAmount: sql`${invoices.pendingCentAmount} + ${byInvoice(amounts, 'int')}` })
+          .where(inArray(invoices.id, [...amounts.keys()])),
       ]);
       return created!;
     },
