@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import styles from './invoices.module.css';
 
 /** A dollar amount to pay on one invoice, with its message. */
@@ -12,7 +13,7 @@ export function AmountField({
   onChange,
 }: {
   id: string;
-  label: string;
+  label: ReactNode;
   value: string;
   /** "at most $1,234.00", said with the label. */
   max: string;

@@ -22,15 +22,15 @@ export function InvoiceSummary({ summary }: { summary: Summary }) {
       <dl className={styles.summary} data-testid="invoice-summary">
         <div>
           <dt>Open balance</dt>
-          <dd data-testid="open-balance">
-            {money(summary.open_balance)}
+          <dd>
+            <span data-testid="open-balance">{money(summary.open_balance)}</span>
             <span className={styles.count}>{invoiceCount(summary.open_count)}</span>
           </dd>
         </div>
         <div className={summary.overdue_balance > 0 ? styles.overdue : undefined}>
           <dt>Overdue</dt>
-          <dd data-testid="overdue-balance">
-            {money(summary.overdue_balance)}
+          <dd>
+            <span data-testid="overdue-balance">{money(summary.overdue_balance)}</span>
             <span className={styles.count}>{invoiceCount(summary.overdue_count)}</span>
           </dd>
         </div>

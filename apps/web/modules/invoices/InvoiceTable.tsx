@@ -51,12 +51,9 @@ export function InvoiceTable({ invoices }: { invoices: InvoiceListItem[] }) {
         )}
       </div>
       <table className={styles.table} data-testid="invoice-table">
-        <caption>Invoices</caption>
+        <caption className="visually-hidden">Invoices</caption>
         <thead>
           <tr>
-            <th scope="col">
-              <span className="visually-hidden">Select</span>
-            </th>
             <th scope="col">Invoice</th>
             <th scope="col">Order / PO</th>
             <th scope="col">Issued</th>
@@ -76,19 +73,22 @@ export function InvoiceTable({ invoices }: { invoices: InvoiceListItem[] }) {
             const money = (cents: number) => formatMoney(cents, invoice.currency);
             return (
               <tr key={invoice.id} data-testid="invoice-row">
-                <td data-label="Pay">
-                  {isPayable(invoice) ? (
-                    <input
-                      type="checkbox"
-                      className={styles.check}
-                      checked={selected.has(invoice.id)}
-                      onChange={(event) => toggle(invoice.id, event.target.checked)}
-                      aria-label={`Select invoice ${invoice.number}`}
-                    />
-                  ) : null}
-                </td>
-                <td data-label="Invoice">
-                  <Link href={invoicePath(invoice.id)}>{invoice.number}</Link>
+                <td data-label="Invoice" className={styles.wide}>
+                  <span className={styles.invoiceCell}>
+                    {isPayable(invoice) ? (
+                      <input
+                        type="checkbox"
+                        className={styles.check}
+                        checked={selected.has(invoice.id)}
+                        onChange={(event) => toggle(invoice.id, event.target.checked)}
+                        aria-label={`Select invoice ${invoice.number}`}
+                      />
+                    ) : (
+                      // Keeps the numbers of rows without a checkbox in line with the others.
+                      <span className={styles.spacer} />
+                    )}
+                    <Link href={invoicePath(invoice.id)}>{invoice.number}</Link>
+                  </span>
                 </td>
                 <td data-label="Order / PO">
                   {invoice.order_id && invoice.order_number ? (

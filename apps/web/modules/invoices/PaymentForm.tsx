@@ -118,6 +118,9 @@ export function PaymentForm({
       {single ? (
         <fieldset className={styles.group}>
           <legend>Amount</legend>
+          <p className={styles.muted}>
+            Due {formatCalendarDate(single.due_on)} · Balance {money(single.balance)}
+          </p>
           <div className={styles.choices}>
             <label className={styles.choice}>
               <input type="radio" name="amountChoice" checked={payFull} onChange={() => setPayFull(true)} />
@@ -158,7 +161,11 @@ export function PaymentForm({
               </div>
               <AmountField
                 id={fieldId(invoice)}
-                label={`Amount for invoice ${invoice.number}`}
+                label={
+                  <>
+                    Amount<span className="visually-hidden"> for invoice {invoice.number}</span>
+                  </>
+                }
                 value={amounts[invoice.id] ?? ''}
                 max={money(invoice.payable)}
                 error={errors[amountField(invoice.id)]}
@@ -180,7 +187,7 @@ export function PaymentForm({
         error={errors[cardField]}
       />
       <button type="submit" className={`${styles.primary} ${styles.submit}`} disabled={busy} aria-disabled={busy}>
-        {busy ? 'Paying…' : `Pay ${money(total)}`}
+        {busy ? 'Paying…' : total > 0 ? `Pay ${money(total)}` : 'Pay'}
       </button>
     </form>
   );
