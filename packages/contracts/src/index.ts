@@ -21,3 +21,4 @@ export * from './contact';
 export * from './shopping-lists';
 export * from './plans';
 export * from './invoices';
+export * from './sales-reps';

@@ -61,6 +61,15 @@ export const access = {
     noStore: true,
   }),
 
+  /** A sales representative's own calls (issue 18: search, its customers and their orders, sync), synced or not. */
+  salesRep: (scopes: readonly string[]): RouteAccess => ({
+    credentials: 'bearer',
+    scopes,
+    actors: ['sales-rep'],
+    subject: false,
+    noStore: true,
+  }),
+
   /**
    * Acts for a customer: the signed-in customer, or a synced representative (carts, prices, stock, orders, cards).
    * `anonymous` also admits an anonymous session, which acts for itself (its cart).

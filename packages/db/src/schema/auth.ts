@@ -22,6 +22,13 @@ export const authSessions = pgTable(
     activeBusinessUnitId: uuid('active_business_unit_id').references(() => businessUnits.id, { onDelete: 'set null' }),
     /** How the account acts in this session: null for a customer (and anonymous sessions), sales_rep for a representative. */
     role: text('role').$type<SessionRole>(),
+    /**
+     * The customer a representative's session acts for (issue 18), since when and until when: null when it acts for
+     * nobody. The assignment is checked again on every request; a sync past `subject_until` has ended.
+     */
+    subjectCustomerId: uuid('subject_customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    subjectSince: at('subject_since'),
+    subjectUntil: at('subject_until'),
     createdAt: at('created_at').notNull().defaultNow(),
     lastUsedAt: at('last_used_at').notNull().defaultNow(),
     /** Absolute lifetime: no refresh extends a session past this instant. */

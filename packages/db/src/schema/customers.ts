@@ -15,6 +15,8 @@ export const businessUnits = pgTable(
     checkoutApproved: boolean('checkout_approved').notNull().default(true),
     checkoutDeclined: boolean('checkout_declined').notNull().default(false),
     buyingGroup: text('buying_group'),
+    /** Mail the customer when a sales representative places an order for it (issue 18). */
+    notifyRepOrders: boolean('notify_rep_orders').notNull().default(true),
     ...versioned,
   },
   (t) => [uniqueIndex('business_units_key_uq').on(t.key)],

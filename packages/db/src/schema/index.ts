@@ -18,3 +18,4 @@ export * from './contact';
 export * from './shopping-lists';
 export * from './replenish-plans';
 export * from './invoices';
+export * from './sales-reps';

@@ -120,6 +120,10 @@ export const orders = pgTable(
     /** The REPLENISH plan (its cart id) and scheduled date the order was placed for; null for other orders. */
     replenishPlanId: uuid('replenish_plan_id'),
     replenishDate: date('replenish_date', { mode: 'string' }),
+    /** The sales representative who placed the order for the customer (issue 18); null when the customer did. */
+    placedById: uuid('placed_by_id'),
+    placedByEmail: text('placed_by_email'),
+    placedByName: text('placed_by_name'),
     ...versioned,
   },
   (t) => [
