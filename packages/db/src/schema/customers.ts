@@ -1,6 +1,7 @@
 import { boolean, date, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { versioned } from './common';
+import { customerSearchText, lowerText, officeSearchText } from './customer-search-text';
 import { channels } from './pricing';
 
 /** An office (commercetools business unit): owns addresses, shipping accounts, pricing contract and terms. */
@@ -19,20 +20,27 @@ export const businessUnits = pgTable(
     notifyRepOrders: boolean('notify_rep_orders').notNull().default(true),
     ...versioned,
   },
-  (t) => [uniqueIndex('business_units_key_uq').on(t.key)],
+  (t) => [
+    uniqueIndex('business_units_key_uq').on(t.key),
+    index('business_units_search_trgm').using('gin', sql`${officeSearchText(t)} gin_trgm_ops`),
+  ],
 );
 
 /** A distributor shipping account; it decides which warehouse serves the address that carries it. */
-export const shippingAccounts = pgTable('shipping_accounts', {
-  number: text('number').primaryKey(),
-  businessUnitId: uuid('business_unit_id')
-    .notNull()
-    .references(() => businessUnits.id),
-  warehouseChannelId: uuid('warehouse_channel_id')
-    .notNull()
-    .references(() => channels.id),
-  billingAccountNumber: text('billing_account_number'),
-});
+export const shippingAccounts = pgTable(
+  'shipping_accounts',
+  {
+    number: text('number').primaryKey(),
+    businessUnitId: uuid('business_unit_id')
+      .notNull()
+      .references(() => businessUnits.id),
+    warehouseChannelId: uuid('warehouse_channel_id')
+      .notNull()
+      .references(() => channels.id),
+    billingAccountNumber: text('billing_account_number'),
+  },
+  (t) => [index('shipping_accounts_number_trgm').using('gin', sql`${lowerText(t.number)} gin_trgm_ops`)],
+);
 
 export const customers = pgTable(
   'customers',
@@ -62,7 +70,10 @@ export const customers = pgTable(
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true, mode: 'date' }).defaultNow(),
     ...versioned,
   },
-  (t) => [uniqueIndex('customers_email_uq').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('customers_email_uq').on(sql`lower(${t.email})`),
+    index('customers_search_trgm').using('gin', sql`${customerSearchText(t)} gin_trgm_ops`),
+  ],
 );
 
 export const customerBusinessUnits = pgTable(
@@ -118,5 +129,6 @@ export const addresses = pgTable(
   (t) => [
     index('addresses_business_unit_idx').on(t.businessUnitId),
     index('addresses_shipping_account_idx').on(t.shippingAccountNumber),
+    index('addresses_city_trgm').using('gin', sql`${lowerText(t.city)} gin_trgm_ops`),
   ],
 );
