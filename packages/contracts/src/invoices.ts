@@ -40,6 +40,13 @@ export const invoiceListQuerySchema = z.strictObject({
   q: z.string().trim().max(64).optional(),
   /** The invoice of one order (the order detail's link). */
   order_id: z.string().max(64).optional(),
+  /** Chosen invoices by id, comma separated (the multiple payment page): at most a payment's 50. */
+  ids: z
+    .string()
+    .max(50 * 37)
+    .transform((text) => text.split(',').filter(Boolean))
+    .pipe(z.array(z.string().max(64)).max(50))
+    .optional(),
   sort: z.enum(invoiceSortValues).default('issued_on desc'),
   limit: z.coerce.number().int().min(1).max(100).default(invoicePageSizeDefault),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),

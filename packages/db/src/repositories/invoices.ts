@@ -46,6 +46,8 @@ export interface InvoiceListRequest {
   /** A prefix of the invoice, order or PO number, any case. */
   q?: string | undefined;
   orderId?: string | undefined;
+  /** Only these invoices (ids already known to be UUIDs). */
+  ids?: readonly string[] | undefined;
   sort: { field: InvoiceSortField; direction: 'asc' | 'desc' };
   limit: number;
   offset: number;
@@ -94,7 +96,7 @@ function statusCondition(statuses: readonly InvoiceStatus[], today: string): SQL
 const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 function listCondition(businessUnitId: string, request: InvoiceListRequest): SQL | undefined {
-  const { statuses, from, to, q, orderId, today } = request;
+  const { statuses, from, to, q, orderId, ids, today } = request;
   const prefix = q ? likePrefix(q) : undefined;
   return and(
     eq(invoices.businessUnitId, businessUnitId),
@@ -109,6 +111,7 @@ function listCondition(businessUnitId: string, request: InvoiceListRequest): SQL
         )
       : undefined,
     orderId ? eq(invoices.orderId, orderId) : undefined,
+    ids ? inArray(invoices.id, [...ids]) : undefined,
   );
 }
 

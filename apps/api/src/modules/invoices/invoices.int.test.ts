@@ -176,6 +176,14 @@ describe.each(testDatabaseTargets())('invoices ($name)', (target) => {
     expect(await list('?order_id=not-an-order')).toMatchObject({ results: [], total: 0 });
   });
 
+  it('lists chosen invoices by id, only of the active office; ids that are no UUID find none', async () => {
+    const chosen = [mine.open!.id, mine.partly!.id, otherCustomers.id, secondOffice.id, 'not-an-invoice'];
+    expect(ids(await list(`?ids=${chosen.join(',')}`)).sort()).toEqual([mine.open!.id, mine.partly!.id].sort());
+    expect(await list('?ids=not-an-invoice')).toMatchObject({ results: [], total: 0 });
+    const tooMany = Array.from({ length: 51 }, () => mine.open!.id).join(',');
+    expect((await get(`/mw/invoices?ids=${tooMany}`)).status).toBe(400);
+  });
+
   it.each([
     ['issued_on asc', (a: Row, b: Row) => a.issuedOn.localeCompare(b.issuedOn) || a.id.localeCompare(b.id)],
     ['due_on asc', (a: Row, b: Row) => a.dueOn.localeCompare(b.dueOn) || a.id.localeCompare(b.id)],

@@ -65,8 +65,9 @@ export function invoicesService(db: Db, { timeZone }: InvoicesServiceOptions) {
       const today = todayOf(context);
       const page = { limit: query.limit, offset: query.offset };
       const { active } = await context.offices();
-      // An order id that is not a UUID names no order: nothing matches (the column would refuse the text).
-      const noMatch = query.order_id !== undefined && !isUuid(query.order_id);
+      // An id that is not a UUID names no order or invoice: nothing matches (the column would refuse the text).
+      const ids = query.ids?.filter(isUuid);
+      const noMatch = (query.order_id !== undefined && !isUuid(query.order_id)) || ids?.length === 0;
       const [{ rows, total }, summary] = await Promise.all([
         !active || noMatch
           ? { rows: [], total: 0 }
@@ -77,6 +78,7 @@ export function invoicesService(db: Db, { timeZone }: InvoicesServiceOptions) {
               to: query.to,
               q: query.q || undefined,
               orderId: query.order_id,
+              ids,
               sort: sortOf(query.sort),
               ...page,
             }),

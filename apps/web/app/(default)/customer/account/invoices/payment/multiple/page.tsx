@@ -1,7 +1,7 @@
 import { allocationMessages, invoicesPerPaymentLimit } from '@chairside/domain';
 import type { Metadata } from 'next';
 import { listMyCards } from '@/lib/api/cards';
-import { getMyInvoice } from '@/lib/api/invoices';
+import { listMyInvoices } from '@/lib/api/invoices';
 import { requireCustomerToActFor } from '@/modules/account/require-customer';
 import { PaymentPage } from '@/modules/invoices/PaymentPage';
 import { idsOf } from '@/modules/invoices/invoice-query';
@@ -25,11 +25,14 @@ export default async function PayInvoicesPage({
   // One more than a payment may take, to tell a list that is too long from one that is full.
   const ids = idsOf(await searchParams, invoicesPerPaymentLimit + 1);
   const tooMany = ids.length > invoicesPerPaymentLimit;
-  const reading = Promise.all([Promise.all((tooMany ? [] : ids).map(getMyInvoice)), listMyCards()]);
+  // One read of the chosen invoices (the active office's only: a payment covers one office).
+  const chosen =
+    tooMany || ids.length === 0 ? undefined : listMyInvoices({ ids: ids.join(','), limit: invoicesPerPaymentLimit });
+  const reading = Promise.all([chosen, listMyCards()]);
   const path = multiplePaymentPath(ids.slice(0, invoicesPerPaymentLimit));
   if (!(await requireCustomerToActFor(path))) return <CustomerRequired title="Pay invoices" />;
-  const [reads, cards] = await reading;
-  if (reads.some((read) => !read.ok && read.status !== 404 && read.status !== 400))
+  const [read, cards] = await reading;
+  if (read && !read.ok)
     return (
       <div className={styles.page}>
         <h1>Pay invoices</h1>
@@ -38,7 +41,12 @@ export default async function PayInvoicesPage({
         </p>
       </div>
     );
-  const invoices = reads.flatMap((read) => (read.ok && isPayable(read.value) ? [read.value] : []));
+  const found = new Map((read?.ok ? read.value.results : []).map((invoice) => [invoice.id, invoice]));
+  // In the order they were ticked.
+  const invoices = ids.flatMap((id) => {
+    const invoice = found.get(id);
+    return invoice && isPayable(invoice) ? [invoice] : [];
+  });
   const notes = [
     ...(tooMany ? [allocationMessages.tooManyInvoices] : []),
     ...(ids.length === 0 ? [invoiceTexts.noneSelected] : []),
