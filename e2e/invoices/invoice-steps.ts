@@ -13,9 +13,9 @@ export const centsOf = (text: string | null) => Math.round(Number((text ?? '').r
 /** The invoice page's facts a test compares before and after a payment. */
 export async function invoiceFacts(page: Page) {
   return {
-    balance: centsOf(await page.getByTestId('invoice-balance-due').textContent()),
-    total: (await page.getByTestId('invoice-total').textContent())!.trim(),
-    status: (await page.getByTestId('invoice-status').textContent())!.trim(),
+    balance: centsOf(await page.getByTestId('invoice-balance-due').filter({ visible: true }).textContent()),
+    total: (await page.getByTestId('invoice-total').filter({ visible: true }).textContent())!.trim(),
+    status: (await page.getByTestId('invoice-status').filter({ visible: true }).textContent())!.trim(),
   };
 }
 

@@ -24,7 +24,7 @@ test('part of an invoice is paid with a saved card: the receipt, then the new ba
   await signIn(page, customer, { redirect: '/customer/account/payments/new' });
   await typeCard(page, '4111111111111111', '12/30', '123');
   await page.getByRole('form', { name: 'Add a card' }).getByRole('button', { name: 'Save Card' }).click();
-  await expect(page.getByText('Your card has been saved.')).toBeVisible();
+  await expect(page.getByText('Your card has been saved.').filter({ visible: true })).toBeVisible();
 
   // The largest open invoice (not yet due), so $10.00 is part of it.
   const number = await openFirstInvoice(page, '?status=Open&sort=balance+desc');
@@ -38,27 +38,31 @@ test('part of an invoice is paid with a saved card: the receipt, then the new ba
   await expect(form.getByRole('radio', { name: /ending in 1111/ })).toBeChecked();
   await form.getByRole('radio', { name: 'Another amount' }).check();
   await form.getByLabel('Amount to pay').fill('10.00');
-  await expect(page.getByTestId('payment-total')).toHaveText('Total to pay: $10.00');
+  await expect(page.getByTestId('payment-total').filter({ visible: true })).toHaveText('Total to pay: $10.00');
   await keepScreenshot(page, testInfo, 'invoices-payment-desktop');
   await form.getByRole('button', { name: 'Pay $10.00' }).click();
 
-  const receipt = page.getByTestId('payment-receipt');
+  const receipt = page.getByTestId('payment-receipt').filter({ visible: true });
   await expect(receipt.getByRole('heading', { name: 'Payment received' })).toBeFocused();
-  await expect(page.getByTestId('receipt-amount')).toHaveText('$10.00');
-  await expect(page.getByTestId('receipt-number')).not.toBeEmpty();
+  await expect(page.getByTestId('receipt-amount').filter({ visible: true })).toHaveText('$10.00');
+  await expect(page.getByTestId('receipt-number').filter({ visible: true })).not.toBeEmpty();
   await expect(receipt).toContainText('Visa •••• 1111');
   const line = receipt.getByTestId('receipt-line');
   await expect(line).toHaveCount(1);
   await expect(line).toContainText(number);
   await expect(line).toContainText(money(before.balance - 1000));
-  await expect(page.getByText('Thank you! Your payment of $10.00 was received.')).toBeVisible();
+  await expect(
+    page.getByText('Thank you! Your payment of $10.00 was received.').filter({ visible: true }),
+  ).toBeVisible();
   await keepScreenshot(page, testInfo, 'invoices-receipt-desktop');
 
   await line.getByRole('link', { name: number }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Invoice ${number}` })).toBeVisible();
-  await expect(page.getByTestId('invoice-balance-due')).toHaveText(money(before.balance - 1000));
-  await expect(page.getByTestId('invoice-status')).toHaveText('Partially paid');
-  await expect(page.getByTestId('invoice-payments')).toContainText('$10.00');
+  await expect(page.getByTestId('invoice-balance-due').filter({ visible: true })).toHaveText(
+    money(before.balance - 1000),
+  );
+  await expect(page.getByTestId('invoice-status').filter({ visible: true })).toHaveText('Partially paid');
+  await expect(page.getByTestId('invoice-payments').filter({ visible: true })).toContainText('$10.00');
 });
 
 test('several invoices are paid with one charge on a new card; the receipt lists each', async ({ page }, testInfo) => {
@@ -73,7 +77,7 @@ test('several invoices are paid with one charge on a new card; the receipt lists
     numbers.push((await tick.getAttribute('aria-label'))!.replace('Select invoice ', ''));
     await tick.check();
   }
-  await expect(page.getByTestId('selection-total')).toContainText('2 selected');
+  await expect(page.getByTestId('selection-total').filter({ visible: true })).toContainText('2 selected');
   await page.getByRole('link', { name: 'Pay selected' }).click();
   await expect(page).toHaveURL(/\/customer\/account\/invoices\/payment\/multiple\?ids=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Pay invoices' })).toBeVisible();
@@ -85,15 +89,17 @@ test('several invoices are paid with one charge on a new card; the receipt lists
   const secondFull = centsOf(await second.inputValue());
   expect(centsOf(await first.inputValue())).toBeGreaterThan(500);
   await first.fill('5.00');
-  await expect(page.getByTestId('payment-total')).toHaveText(`Total to pay: ${money(500 + secondFull)}`);
+  await expect(page.getByTestId('payment-total').filter({ visible: true })).toHaveText(
+    `Total to pay: ${money(500 + secondFull)}`,
+  );
   await form.getByRole('radio', { name: 'A new card' }).check();
   await typeCard(page, '5555555555554444', '11/29', '321');
   await keepScreenshot(page, testInfo, 'invoices-payment-multiple-desktop');
   await form.getByRole('button', { name: `Pay ${money(500 + secondFull)}` }).click();
 
-  const receipt = page.getByTestId('payment-receipt');
+  const receipt = page.getByTestId('payment-receipt').filter({ visible: true });
   await expect(receipt.getByRole('heading', { name: 'Payment received' })).toBeFocused();
-  await expect(page.getByTestId('receipt-amount')).toHaveText(money(500 + secondFull));
+  await expect(page.getByTestId('receipt-amount').filter({ visible: true })).toHaveText(money(500 + secondFull));
   await expect(receipt).toContainText('•••• 4444');
   const lines = receipt.getByTestId('receipt-line');
   await expect(lines).toHaveCount(2);
@@ -109,7 +115,7 @@ test('an amount above the balance, of 0 or of a fraction of a cent is refused an
   await signIn(page, customer);
   const number = await openFirstInvoice(page, '?status=Overdue,PartiallyPaid,Open');
   const before = await invoiceFacts(page);
-  const payments = await page.getByTestId('invoice-payments').locator('li').count();
+  const payments = await page.getByTestId('invoice-payments').filter({ visible: true }).locator('li').count();
   await page.getByRole('link', { name: 'Pay invoice' }).click();
   const form = payForm(page);
   await form.getByRole('radio', { name: 'Another amount' }).check();
@@ -117,8 +123,10 @@ test('an amount above the balance, of 0 or of a fraction of a cent is refused an
 
   await amount.fill(((before.balance + 1) / 100).toFixed(2));
   await form.getByRole('button', { name: /^Pay( |$)/ }).click();
-  await expect(page.getByTestId('payment-error')).toBeFocused();
-  await expect(page.getByTestId('payment-error')).toHaveText('Sorry, not all fields are filled out correctly.');
+  await expect(page.getByTestId('payment-error').filter({ visible: true })).toBeFocused();
+  await expect(page.getByTestId('payment-error').filter({ visible: true })).toHaveText(
+    'Sorry, not all fields are filled out correctly.',
+  );
   await expect(form).toContainText(`The most you can pay on invoice ${number} is ${money(before.balance)}.`);
   await expect(amount).toHaveAttribute('aria-invalid', 'true');
 
@@ -127,11 +135,11 @@ test('an amount above the balance, of 0 or of a fraction of a cent is refused an
     await form.getByRole('button', { name: /^Pay( |$)/ }).click();
     await expect(form).toContainText(`Enter an amount in whole cents above $0.00 for invoice ${number}.`);
   }
-  await expect(page.getByTestId('payment-receipt')).toHaveCount(0);
+  await expect(page.getByTestId('payment-receipt').filter({ visible: true })).toHaveCount(0);
 
   await page.goto(page.url().replace('/payment/', '/'));
-  await expect(page.getByTestId('invoice-balance-due')).toHaveText(money(before.balance));
-  expect(await page.getByTestId('invoice-payments').locator('li').count()).toBe(payments);
+  await expect(page.getByTestId('invoice-balance-due').filter({ visible: true })).toHaveText(money(before.balance));
+  expect(await page.getByTestId('invoice-payments').filter({ visible: true }).locator('li').count()).toBe(payments);
 });
 
 test.describe('at 390 px', () => {
