@@ -90,6 +90,11 @@ import { placeOrderService } from './modules/checkout/place-order.service';
 import { orderNowRoutes } from './modules/plans/runs/order-now.routes';
 import { orderNowService } from './modules/plans/runs/order-now.service';
 import { replenishRunnerFromConfig } from './modules/plans/runs/runner-from-config';
+import { repCustomerRoutes } from './modules/sales-reps/customers.routes';
+import { repCustomersService } from './modules/sales-reps/customers.service';
+import { repOrderRoutes } from './modules/sales-reps/orders.routes';
+import { repOrdersService } from './modules/sales-reps/orders.service';
+import { repSearchRoutes } from './modules/sales-reps/search.routes';
 
 export interface AppOptions {
   config: Config;
@@ -231,6 +236,12 @@ export async function buildApp({ config, database, logger, paymentGateway: gatew
   await app.register(orderNowRoutes, {
     service: orderNowService(db, replenishRunnerFromConfig(db, config, paymentGateway, mailer, app.log)),
     idempotency: keys,
+  });
+  const repCustomers = repCustomersService(db);
+  await app.register(repSearchRoutes, { service: repCustomers });
+  await app.register(repCustomerRoutes, { service: repCustomers });
+  await app.register(repOrderRoutes, {
+    service: repOrdersService(db, { timeZone: config.DISTRIBUTOR_TIME_ZONE }),
   });
   await app.register(oauthRoutes, { service: auth.oauth });
   await app.register(authRoutes, { service: auth.auth });

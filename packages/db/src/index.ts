@@ -75,6 +75,15 @@ export {
   type NewCustomer,
 } from './repositories/customers';
 export {
+  recentCustomersShown,
+  salesRepRepository,
+  type RepCustomerPage,
+  type RepCustomerPair,
+  type RepCustomerRecord,
+  type RepPage,
+} from './repositories/sales-reps';
+export { salesRepOrderRepository, type RepOrderFilter, type RepOrderRecord } from './repositories/sales-rep-orders';
+export {
   businessUnitRepository,
   type BusinessUnitRecord,
   type AddressRecord,
