@@ -2,6 +2,7 @@ import { demoCustomers, demoOffices, type AddressPlan, type CustomerPlan, type O
 import type { DemoChannels } from './channels';
 import { generateAccountPlans } from './generated-accounts';
 import { Random } from './random';
+import { repPractices } from './sales-reps';
 import type { AddressRow, BusinessUnitRow, CustomerBusinessUnitRow, CustomerRow, ShippingAccountRow } from './rows';
 import { addDays } from './text';
 
@@ -24,7 +25,8 @@ export const ordinaryPractices = 20;
 
 /** The demo accounts plus ordinary practices; every customer gets the same (already hashed) password. */
 export function buildAccounts(seed: number, today: Date, channels: DemoChannels, passwordHash: string): DemoAccounts {
-  const generated = generateAccountPlans(seed, ordinaryPractices);
+  // The sales representative's practices come after the ordinary ones (the browser tests' shoppers).
+  const generated = generateAccountPlans(seed, ordinaryPractices + repPractices);
   const officePlans = [...demoOffices, ...generated.offices];
   const customerPlans = [...demoCustomers, ...generated.customers];
   const channelIds = new Map(

@@ -8,6 +8,7 @@ import { buildDemoOrders } from './orders';
 import { buildDemoShoppingLists } from './shopping-lists';
 import { buildDemoReplenishPlans } from './replenish-plans';
 import { buildPrintCatalogs } from './print-catalogs';
+import { buildDemoSalesReps, withOrders } from './sales-reps';
 import { generateReviews } from './reviews';
 import { buildShippingMethods } from './shipping-methods';
 import { buildApiClients, buildRedirectRules } from './site';
@@ -43,7 +44,7 @@ export function demoDataset(options: DemoDataOptions) {
   const channels = buildChannels(seed);
   const accounts = buildAccounts(seed, today, channels, options.passwordHash);
   const shippingMethods = buildShippingMethods(seed);
-  const orders = buildDemoOrders({
+  const orderContext = {
     seed,
     today,
     leaves: tree.leaves,
@@ -51,7 +52,9 @@ export function demoDataset(options: DemoDataOptions) {
     productCount: options.products ?? defaultDemoProductCount,
     accounts,
     shippingMethods,
-  });
+  };
+  const salesReps = buildDemoSalesReps(orderContext);
+  const orders = withOrders(buildDemoOrders(orderContext), salesReps.orders);
   const invoices = buildDemoInvoices({ seed, today, orders });
   // An order's payment state follows its invoice (paid, paid in part, a declined capture).
   for (const order of orders.orders)
@@ -68,8 +71,10 @@ export function demoDataset(options: DemoDataOptions) {
     printCatalogs: buildPrintCatalogs(seed, tree, options.products ?? defaultDemoProductCount),
     shippingMethods,
     discountCodes: buildDiscountCodes(seed, today),
-    /** The demo customers' order history; written after the accounts it belongs to. */
+    /** The demo customers' and the representative's practices' order history; after the accounts it belongs to. */
     orders,
+    /** The demo representative's assigned offices; written after the accounts. */
+    salesRepAssignments: salesReps.assignments,
     /** The offices' invoices, payments and credit memos; written after the orders they bill. */
     invoices,
     /** The demo customer's Favorites and an office-shared list; written after the catalogue and accounts. */

@@ -53,7 +53,7 @@ const cards = [
   { brand: 'amex', last4: '8431' },
 ];
 
-interface Favourite {
+export interface Favourite {
   productId: string;
   productKey: string;
   slug: Record<string, string>;
@@ -144,7 +144,7 @@ function closestOrder(ages: readonly number[], target: number, eligible: (n: num
 }
 
 /** Candidate products: the first few hundred of the catalogue, one unit of measure each, with their prices. */
-function favouritePool({ seed, leaves, channels, today, productCount }: DemoOrderContext): Favourite[] {
+export function favouritePool({ seed, leaves, channels, today, productCount }: DemoOrderContext): Favourite[] {
   const pool: Favourite[] = [];
   for (let index = 0; index < Math.min(productCount, 300); index += 7) {
     const generated = generateProduct(seed, index, leaves);
@@ -176,7 +176,7 @@ function favouritePool({ seed, leaves, channels, today, productCount }: DemoOrde
   return pool;
 }
 
-interface OrderPlan {
+export interface OrderPlan {
   random: Random;
   customer: CustomerRow;
   office: BusinessUnitRow;
@@ -188,7 +188,7 @@ interface OrderPlan {
   staple: Favourite | undefined;
 }
 
-function buildOrder(context: DemoOrderContext, plan: OrderPlan) {
+export function buildOrder(context: DemoOrderContext, plan: OrderPlan) {
   const { random, customer, office, ageDays } = plan;
   const officeAddresses = context.accounts.addresses.filter((address) => address.businessUnitId === office.id);
   const shipping = officeAddresses.find(

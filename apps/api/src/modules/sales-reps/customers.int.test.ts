@@ -40,6 +40,18 @@ describe.each(testDatabaseTargets())("a representative's customers ($name)", (ta
     expect(rest.results.map((row) => row.last_order_at)).toEqual([null, null, null, null]);
   });
 
+  it("shows the demo representative its customers' last order, open balance and plans needing attention", async () => {
+    const asDemoRep = await fixture.signIn('demo-rep@example.com');
+    const { results } = await list('/mw/sales-reps/search-customers?query=demo-customer', asDemoRep);
+    expect(results.length).toBeGreaterThan(0);
+    for (const row of results) {
+      expect(row.email).toBe(demoCustomer.email);
+      expect(row.last_order_at).not.toBeNull();
+      expect(row.plans_needing_attention).toBeGreaterThan(0);
+    }
+    expect(results.some((row) => row.open_balance > 0)).toBe(true);
+  });
+
   it('lists the customers it synced to lately, newest first, once each and only while assigned', async () => {
     const sync = (customerId: string, at: string) =>
       api.db.insert(schema.auditEvents).values({
