@@ -63,46 +63,74 @@ const accountText = lowerText(shippingAccounts.number);
 
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Pairs (customer, office) of the representative's assigned offices; sales representatives are never listed. */
+/** Pairs (customer, office) of the representative's assigned offices. */
 const assignedPairs = (repId: string) => sql`
   select m.customer_id, m.business_unit_id
   from sales_rep_assignments a
   join customer_business_units m on m.business_unit_id = a.business_unit_id
-  join customers c on c.id = m.customer_id and not c.is_sales_rep
   where a.sales_rep_id = ${repId}::uuid`;
 
+/** The query's words: what pg_trgm reads as words (letters and digits), lower case. */
+const wordsOf = (query: string) =>
+  query
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
 /**
- * Search hits as (customer, office, score): each searched text through its trigram index, matched as a substring
- * (prefixes, emails) or word-similar (typos); account numbers by prefix. Score 1 is a whole word's prefix, an exact
- * account number 2; only pairs of the representative's assigned offices survive.
+ * How a searched text matches and scores (0–1, the mean word similarity). A query with digits is an account number or
+ * part of an email, matched literally: near numbers are other accounts, not typos. Otherwise every word of the query
+ * must come close to a word of the text (a word's prefix does in full, a typo nearly), so "tucson dental" finds the
+ * practices that are both, through one trigram index scan per word.
+ */
+function matcher(query: string): { matches: (text: SQL) => SQL; score: (text: SQL) => SQL } {
+  const q = query.toLowerCase();
+  const words = wordsOf(q);
+  if (/\d/.test(q) || words.length === 0)
+    return {
+      matches: (text) => sql`${text} like ${`%${likeEscaped(q)}%`}`,
+      score: (text) => sql`word_similarity(${q}, ${text})`,
+    };
+  return {
+    matches: (text) =>
+      sql.join(
+        words.map((word) => sql`${word} <% ${text}`),
+        sql` and `,
+      ),
+    score: (text) =>
+      sql`(${sql.join(
+        words.map((word) => sql`word_similarity(${word}, ${text})`),
+        sql` + `,
+      )}) / ${words.length}`,
+  };
+}
+
+/**
+ * Search hits as (customer, office, score) from each searched text through its trigram index (see `matcher`);
+ * shipping-account numbers by prefix (an exact one scores 2). Only pairs of the representative's offices survive.
  */
 function searchMatches(repId: string, query: string): SQL {
   const q = query.toLowerCase();
-  const contains = `%${likeEscaped(q)}%`;
-  // A query with digits is an account number or part of an email: near numbers are other accounts, not typos.
-  const fuzzy = /\d/.test(q)
-    ? (text: SQL) => sql`${text} like ${contains}`
-    : (text: SQL) => sql`(${text} like ${contains} or ${q} <% ${text})`;
+  const { matches, score } = matcher(q);
   return sql`
     select h.customer_id, h.business_unit_id, max(h.score) as score
     from (
-      select m.customer_id, m.business_unit_id, word_similarity(${q}, ${customerText}) as score
+      select m.customer_id, m.business_unit_id, ${score(customerText)} as score
       from ${customers} join customer_business_units m on m.customer_id = ${customers.id}
-      where ${fuzzy(customerText)}
+      where ${matches(customerText)}
       union all
-      select m.customer_id, m.business_unit_id, word_similarity(${q}, ${officeText})
+      select m.customer_id, m.business_unit_id, ${score(officeText)}
       from ${businessUnits} join customer_business_units m on m.business_unit_id = ${businessUnits.id}
-      where ${fuzzy(officeText)}
+      where ${matches(officeText)}
       union all
-      select m.customer_id, m.business_unit_id, word_similarity(${q}, ${cityText})
+      select m.customer_id, m.business_unit_id, ${score(cityText)}
       from ${addresses} join customer_business_units m on m.business_unit_id = ${addresses.businessUnitId}
-      where ${fuzzy(cityText)}
+      where ${matches(cityText)}
       union all
       select m.customer_id, m.business_unit_id, case when ${accountText} = ${q} then 2 else 1 end
       from ${shippingAccounts} join customer_business_units m on m.business_unit_id = ${shippingAccounts.businessUnitId}
       where ${accountText} like ${`${likeEscaped(q)}%`}
     ) h
-    join customers c on c.id = h.customer_id and not c.is_sales_rep
     where exists (
       select 1 from sales_rep_assignments a where a.sales_rep_id = ${repId}::uuid and a.business_unit_id = h.business_unit_id)
     group by h.customer_id, h.business_unit_id`;
@@ -116,19 +144,23 @@ const byLastOrder = (pairs: SQL) => sql`
   from (${pairs}) p`;
 
 /**
- * One page of `matches` in `order` with the total, in one statement: the count's row is always there, so a page past
- * the end still tells the total.
+ * One page of `matches` (without sales representatives, who are never listed) in `order` of `ranked r`, then by
+ * name, with the total, in one statement: the count's row is always there, so a page past the end still tells it.
  */
 const pageOf = (matches: SQL, order: SQL, page: RepPage) => sql`
-  with matches as (${matches})
-  select p.customer_id, p.business_unit_id, t.total
-  from (select count(*)::int as total from matches) t
-  left join lateral (
-    select x.customer_id, x.business_unit_id
+  with matches as (${matches}),
+  ranked as (
+    select x.*, c.last_name, c.first_name, o.name as office_name
     from matches x
     join customers c on c.id = x.customer_id
     join business_units o on o.id = x.business_unit_id
-    order by ${order}, c.last_name nulls last, c.first_name nulls last, c.id, o.name, o.id
+    where not c.is_sales_rep)
+  select p.customer_id, p.business_unit_id, t.total
+  from (select count(*)::int as total from ranked) t
+  left join lateral (
+    select r.customer_id, r.business_unit_id
+    from ranked r
+    order by ${order}, r.last_name nulls last, r.first_name nulls last, r.customer_id, r.office_name, r.business_unit_id
     limit ${page.limit} offset ${page.offset}
   ) p on true`;
 
@@ -228,7 +260,7 @@ export function salesRepRepository(db: Db) {
     page(() =>
       preparedRows<PairRow>(
         db,
-        pageOf(byLastOrder(assignedPairs(repId)), sql`x.last_order_at desc nulls last`, request),
+        pageOf(byLastOrder(assignedPairs(repId)), sql`r.last_order_at desc nulls last`, request),
       ),
     );
 
@@ -242,13 +274,14 @@ export function salesRepRepository(db: Db) {
      */
     async search(repId: string, query: string, request: RepPage): Promise<RepCustomerPage> {
       if (query.trim() === '') return assigned(repId, request);
-      const statement = pageOf(searchMatches(repId, query.trim()), sql`x.score desc`, request);
-      // The threshold of `<%` is a setting; set for this transaction only, it never leaks to a pooled connection.
+      const statement = pageOf(searchMatches(repId, query.trim()), sql`r.score desc`, request);
+      // Settings for this transaction only, never leaking to a pooled connection: the threshold of `<%`; and, as the
+      // planner cannot price the trigram matching it would run on every row of a scan, hits come through the trigram
+      // indexes and joins by key, never a whole table.
       return page(() =>
         db.transaction(async (tx) => {
-          await tx.execute(
-            sql`select set_config('pg_trgm.word_similarity_threshold', ${wordSimilarityThreshold}, true)`,
-          );
+          await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${wordSimilarityThreshold}, true),
+            set_config('enable_seqscan', 'off', true)`);
           return preparedRows<PairRow>(tx, statement);
         }),
       );
@@ -278,6 +311,7 @@ export function salesRepRepository(db: Db) {
           where p.customer_id = s.customer_id
           order by o.name, o.id limit 1
         ) f
+        join customers c on c.id = s.customer_id and not c.is_sales_rep
         order by s.at desc
         limit ${recentCustomersShown}`,
       );

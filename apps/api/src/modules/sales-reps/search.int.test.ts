@@ -63,6 +63,12 @@ describe.each(testDatabaseTargets())('GET /mw/sales-reps/search-customers ($name
     });
   });
 
+  it('needs every word of the query to match, in any order', async () => {
+    expect(await emails('Marchetti Zebulon')).toEqual([world.zebulon.email]);
+    expect(await emails('studio quillfeather')).toEqual([world.zebulon.email]);
+    expect(await emails('Zebulon Sunnyslope')).toEqual([]);
+  });
+
   it('matches numbers literally, never a near number', async () => {
     expect(await emails('ACCT-778813')).not.toContain(world.zebulon.email);
     expect(new Set(await emails('acct-77881'))).toEqual(
