@@ -90,6 +90,12 @@ import { placeOrderService } from './modules/checkout/place-order.service';
 import { orderNowRoutes } from './modules/plans/runs/order-now.routes';
 import { orderNowService } from './modules/plans/runs/order-now.service';
 import { replenishRunnerFromConfig } from './modules/plans/runs/runner-from-config';
+import { representativeSubject } from './access/representative-subject';
+import { registerWriteAudit } from './access/write-audit';
+import { salesRepSyncRoutes } from './modules/sales-reps/sync.routes';
+import { salesRepSyncService } from './modules/sales-reps/sync.service';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { auditService } from './modules/audit/audit.service';
 import { repCustomerRoutes } from './modules/sales-reps/customers.routes';
 import { repCustomersService } from './modules/sales-reps/customers.service';
 import { repOrderRoutes } from './modules/sales-reps/orders.routes';
@@ -149,9 +155,11 @@ export async function buildApp({ config, database, logger, paymentGateway: gatew
     tokens,
     authenticateClient: clientAuthenticator(db),
     loadOffices,
+    representativeSubject: representativeSubject(db),
     sessionEnded: revocations.hasEnded,
     trustedVisitorClients: config.TRUSTED_VISITOR_CLIENTS,
   });
+  registerWriteAudit(app, db);
   await app.register(operationsRoutes, { service: operationsService(database, app.log), metrics });
   await app.register(categoryRoutes, { service: categoryService(db) });
   await app.register(productProjectionRoutes, { service: productProjectionService(db) });
@@ -243,6 +251,10 @@ export async function buildApp({ config, database, logger, paymentGateway: gatew
   await app.register(repOrderRoutes, {
     service: repOrdersService(db, { timeZone: config.DISTRIBUTOR_TIME_ZONE }),
   });
+  await app.register(salesRepSyncRoutes, {
+    service: salesRepSyncService(db, { syncHours: config.SALES_REP_SYNC_HOURS }),
+  });
+  await app.register(auditRoutes, { service: auditService(db) });
   await app.register(oauthRoutes, { service: auth.oauth });
   await app.register(authRoutes, { service: auth.auth });
   await app.register(analyticsRoutes, {

@@ -65,6 +65,8 @@ const envSchema = z.object({
    * ended session's access token keeps working.
    */
   SESSION_REVOCATION_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** How long a sales representative's sync to a customer lasts before it ends by itself (issue 18). */
+  SALES_REP_SYNC_HOURS: z.coerce.number().min(0.01).max(24).default(8),
   /** Absolute lifetime of an anonymous session (its cart). */
   ANONYMOUS_SESSION_MAX_DAYS: z.coerce.number().min(1).max(365).default(30),
   /**

@@ -68,6 +68,8 @@ export const customerSchema = z.object({
       practice_type: z.string().optional(),
       job_function: z.string().optional(),
       is_sales_rep: z.boolean(),
+      /** A sales representative's session synced to a customer (issue 18): that customer's email; absent otherwise. */
+      is_impersonating_email: z.string().optional(),
       /** True once customer service was told the customer has no address to order to (spec §4). */
       no_address_message_sent: z.boolean(),
     }),
@@ -139,12 +141,19 @@ export const officeSchema = z.object({
   hasPricingContract: z.boolean(),
   termsAllowed: z.boolean(),
   addressCount: z.number().int(),
+  /** Issue 18: the customer is mailed the confirmation of orders a sales representative places for it. */
+  notify_rep_orders: z.boolean().optional(),
 });
 export type Office = z.infer<typeof officeSchema>;
 
 export const officeListSchema = z.object({ results: z.array(officeSchema) });
 
 export const setActiveOfficeSchema = z.strictObject({ businessUnitId: z.string().max(64) });
+
+/** POST /mw/offices/{id}/settings (issue 18): the office's own settings, changed by its customer. */
+export const officeIdParamsSchema = z.strictObject({ id: z.string().max(64) });
+export const officeSettingsSchema = z.strictObject({ notify_rep_orders: z.boolean() });
+export type OfficeSettings = z.infer<typeof officeSettingsSchema>;
 
 export const supportMessageRequestSchema = z.strictObject({
   topic: z.string().trim().min(1).max(100),

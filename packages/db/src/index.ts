@@ -216,3 +216,13 @@ export {
   type InvoiceRow,
   type InvoiceSortField,
 } from './repositories/invoices';
+export {
+  salesRepSyncRepository,
+  type AssignedCustomerRecord,
+  type RepAccount,
+  type RepSessionState,
+  type SessionSync,
+  type SyncEndNote,
+  type SyncParties,
+} from './repositories/sales-rep-sync';
+export { auditEventRepository, type AuditEventRecord, type NewAuditEvent } from './repositories/audit-events';

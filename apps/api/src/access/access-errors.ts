@@ -15,3 +15,11 @@ export const actorNotAllowed = () =>
 /** A representative who has not synced to a customer calls a route that acts for one. */
 export const subjectRequired = () =>
   new ApiError(403, 'SubjectRequired', 'Select a customer to act for (Switch Customer) before using this endpoint.');
+
+/** The refusal of a security setting to a representative acting for a customer (issue 18; reference §6.4). */
+export const representativeMayNotChange = () =>
+  new ApiError(
+    403,
+    'AccessDenied',
+    "A sales representative acting for a customer cannot change the customer's password, email, saved cards or sign-in settings.",
+  );

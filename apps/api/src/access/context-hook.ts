@@ -5,9 +5,16 @@ import type { ApiClientRecord } from '@chairside/db';
 import { insufficientScope, invalidAccessToken, missingAccessToken } from '../modules/oauth/auth-errors';
 import { hasAnyScope, manageProjectScope, projectScope } from '../modules/oauth/scopes';
 import { InvalidAccessTokenError, type AccessToken, type TokenService } from '../modules/oauth/token-service';
-import { accessNotDeclared, actorNotAllowed, notAUserToken, subjectRequired } from './access-errors';
+import {
+  accessNotDeclared,
+  actorNotAllowed,
+  notAUserToken,
+  representativeMayNotChange,
+  subjectRequired,
+} from './access-errors';
 import { isUuid } from '../ids/uuid';
 import { isAccountActor, type Actor } from './actor';
+import type { RepresentativeSubject } from './representative-subject';
 import { createContext, type OfficeLoader, type RequestContext, type Subject } from './request-context';
 import type { RouteAccess } from './route-access';
 
@@ -16,6 +23,8 @@ export interface ContextDependencies {
   /** Authenticates `Authorization: Basic …`; throws 401 invalid_client. */
   authenticateClient: (authorization: string | undefined) => Promise<ApiClientRecord>;
   loadOffices: OfficeLoader;
+  /** Whom a representative's request acts for: its session's sync while it holds (issue 18). */
+  representativeSubject: RepresentativeSubject;
   /** True for a sign-in session that has ended (logout, password change): its access tokens are refused. */
   sessionEnded: (sessionId: string) => boolean;
   /** Clients whose `x-visitor-address` is believed (TRUSTED_VISITOR_CLIENTS): the storefront's server. */
@@ -56,10 +65,6 @@ export function actorOf(token: AccessToken): Actor {
   return anonymousId === undefined ? { kind: 'client' } : { kind: 'anonymous', anonymousId };
 }
 
-/** A customer acts for itself; a representative for nobody until it syncs to a customer (issue 18). */
-const subjectOf = (actor: Actor): Subject | undefined =>
-  actor.kind === 'customer' ? { customerId: actor.customerId } : undefined;
-
 /** Refuses a caller the route does not serve, with the answer each case has always had. */
 function checkCaller(access: RouteAccess, actor: Actor, subject: Subject | undefined): void {
   if (!access.actors.includes(actor.kind)) {
@@ -67,6 +72,7 @@ function checkCaller(access: RouteAccess, actor: Actor, subject: Subject | undef
     throw access.actors.includes('customer') ? notAUserToken() : actorNotAllowed();
   }
   if (access.subject && isAccountActor(actor) && !subject) throw subjectRequired();
+  if (access.securitySetting && actor.kind === 'sales-rep' && subject) throw representativeMayNotChange();
 }
 
 /**
@@ -137,7 +143,17 @@ async function resolveContext(request: FastifyRequest, access: RouteAccess, deps
     throw insufficientScope(access.scopes.length > 0 ? access.scopes.map(projectScope) : [manageProjectScope]);
   }
   const actor = actorOf(token);
-  const subject = subjectOf(actor);
+  // A customer acts for itself (no query); a representative for the customer its session has synced to, if any.
+  const acting =
+    actor.kind === 'sales-rep'
+      ? await deps.representativeSubject({
+          sessionId: token.sessionId,
+          repId: actor.customerId,
+          now: base.now,
+          requestId: base.requestId,
+        })
+      : undefined;
+  const subject: Subject | undefined = actor.kind === 'customer' ? { customerId: actor.customerId } : acting?.subject;
   checkCaller(access, actor, subject);
   return createContext(
     {
@@ -148,6 +164,7 @@ async function resolveContext(request: FastifyRequest, access: RouteAccess, deps
       actor,
       sessionId: token.sessionId,
       subject,
+      sync: acting?.sync,
     },
     deps.loadOffices,
   );
@@ -170,7 +187,12 @@ function documentAccess(route: RouteOptions): void {
     access.credentials !== 'none' && route.schema.response && typeof route.schema.response === 'object'
       ? { ...route.schema.response, 401: errorResponseSchema, 403: errorResponseSchema }
       : route.schema.response;
-  const declared = { credentials: access.credentials, actors: access.actors, subject: access.subject };
+  const declared = {
+    credentials: access.credentials,
+    actors: access.actors,
+    subject: access.subject,
+    ...(access.securitySetting ? { securitySetting: true } : {}),
+  };
   // @fastify/swagger copies `x-` keys of a route schema into its operation.
   const documented: FastifySchema & { security: unknown; 'x-access': unknown } = {
     ...route.schema,

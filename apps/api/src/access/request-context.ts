@@ -1,4 +1,4 @@
-import type { OfficeRecord } from '@chairside/db';
+import type { OfficeRecord, RepAccount } from '@chairside/db';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Actor } from './actor';
 import { subjectRequired } from './access-errors';
@@ -12,6 +12,17 @@ export interface ApiClient {
 /** The customer a request acts for: the signed-in customer, or the customer a representative has synced to. */
 export interface Subject {
   customerId: string;
+}
+
+/**
+ * A sales representative acting for its subject (issue 18): its own account and whom it acts for since when and until
+ * when. The write audit and orders placed for the customer ("placed by") read it.
+ */
+export interface RepresentativeSync {
+  rep: RepAccount;
+  subjectEmail: string;
+  since: Date;
+  until: Date;
 }
 
 export interface SubjectOffices {
@@ -38,6 +49,8 @@ export interface RequestContext {
   /** The sign-in session (auth_sessions.id) of a customer, representative or anonymous token. */
   sessionId: string | undefined;
   subject: Subject | undefined;
+  /** Set while a representative acts for the subject; absent for a customer acting for itself. */
+  sync?: RepresentativeSync | undefined;
   /** The subject's offices and the session's active one, read at most once per request; none without a subject. */
   offices(): Promise<SubjectOffices>;
 }

@@ -18,6 +18,16 @@ export interface RouteAccess {
   subject: boolean;
   /** Answers carry `Cache-Control: no-store` (authenticated and personal data). */
   noStore: boolean;
+  /**
+   * Changes credentials or security settings (password, saved cards): a representative acting for a customer is
+   * refused (403 AccessDenied; issue 18). Absent means false.
+   */
+  securitySetting?: boolean;
+}
+
+/** The declarations' option for routes that change credentials or security settings. */
+interface SecurityOption {
+  securitySetting?: boolean;
 }
 
 declare module 'fastify' {
@@ -53,12 +63,13 @@ export const access = {
   admin: (): RouteAccess => ({ credentials: 'bearer', scopes: [], actors: tokenActors, subject: false, noStore: true }),
 
   /** The caller's own account (me, password): a customer, or a representative's own record. */
-  account: (scopes: readonly string[]): RouteAccess => ({
+  account: (scopes: readonly string[], { securitySetting = false }: SecurityOption = {}): RouteAccess => ({
     credentials: 'bearer',
     scopes,
     actors: accountActors,
     subject: false,
     noStore: true,
+    securitySetting,
   }),
 
   /** A sales representative's own calls (issue 18: search, its customers and their orders, sync), synced or not. */
@@ -74,12 +85,16 @@ export const access = {
    * Acts for a customer: the signed-in customer, or a synced representative (carts, prices, stock, orders, cards).
    * `anonymous` also admits an anonymous session, which acts for itself (its cart).
    */
-  subject: (scopes: readonly string[], { anonymous = false }: { anonymous?: boolean } = {}): RouteAccess => ({
+  subject: (
+    scopes: readonly string[],
+    { anonymous = false, securitySetting = false }: { anonymous?: boolean } & SecurityOption = {},
+  ): RouteAccess => ({
     credentials: 'bearer',
     scopes,
     actors: anonymous ? ['anonymous', ...accountActors] : accountActors,
     subject: true,
     noStore: true,
+    securitySetting,
   }),
 };
 

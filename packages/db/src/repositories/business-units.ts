@@ -1,10 +1,14 @@
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../connection';
 import { addresses, authSessions, businessUnits, customerBusinessUnits } from '../schema';
 
 export type BusinessUnitRecord = typeof businessUnits.$inferSelect;
 export type AddressRecord = typeof addresses.$inferSelect;
 export type OfficeRecord = BusinessUnitRecord & { addressCount: number };
+
+/** A session of the customer: its own, or a representative's that acts for it (issue 18). */
+const sessionOf = (customerId: string) =>
+  or(eq(authSessions.customerId, customerId), eq(authSessions.subjectCustomerId, customerId));
 
 /** Offices (business units) of customers, their addresses, and which one a sign-in session works in. */
 export function businessUnitRepository(db: Db) {
@@ -36,14 +40,28 @@ export function businessUnitRepository(db: Db) {
     },
 
     /**
-     * The office a customer's open session has chosen; null when none is chosen or the session is not the customer's.
+     * The office a customer's open session has chosen; null when none is chosen or the session is not the customer's
+     * (its own, or a representative's acting for it: issue 18).
      */
     async sessionOffice(sessionId: string, customerId: string): Promise<string | null> {
       const [session] = await db
         .select({ officeId: authSessions.activeBusinessUnitId })
         .from(authSessions)
-        .where(and(eq(authSessions.id, sessionId), eq(authSessions.customerId, customerId)));
+        .where(and(eq(authSessions.id, sessionId), sessionOf(customerId)));
       return session?.officeId ?? null;
+    },
+
+    /** Whether the office's customers are mailed the orders representatives place for them (issue 18). */
+    async notifiesRepOrders(businessUnitId: string): Promise<boolean> {
+      const [office] = await db
+        .select({ notify: businessUnits.notifyRepOrders })
+        .from(businessUnits)
+        .where(eq(businessUnits.id, businessUnitId));
+      return office?.notify ?? false;
+    },
+
+    async setNotifyRepOrders(businessUnitId: string, notify: boolean): Promise<void> {
+      await db.update(businessUnits).set({ notifyRepOrders: notify }).where(eq(businessUnits.id, businessUnitId));
     },
 
     /** Switches the customer's open session to the office; false when there is no such open session. */
@@ -51,9 +69,7 @@ export function businessUnitRepository(db: Db) {
       const updated = await db
         .update(authSessions)
         .set({ activeBusinessUnitId: businessUnitId })
-        .where(
-          and(eq(authSessions.id, sessionId), eq(authSessions.customerId, customerId), isNull(authSessions.revokedAt)),
-        )
+        .where(and(eq(authSessions.id, sessionId), sessionOf(customerId), isNull(authSessions.revokedAt)))
         .returning({ id: authSessions.id });
       return updated.length > 0;
     },

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { TokenResponse } from '@chairside/contracts';
-import { authSessionRepository, revokeCustomerSessions, type AuthSessionRecord, type Db } from '@chairside/db';
+import {
+  authSessionRepository,
+  revokeCustomerSessions,
+  salesRepSyncRepository,
+  type AuthSessionRecord,
+  type Db,
+} from '@chairside/db';
 import type { TokenService } from '../oauth/token-service';
 import { newRefreshToken, tokenDigest } from './opaque-token';
 
@@ -118,9 +124,14 @@ export function sessionService(
       return revokeCustomerSessions(db, session.customerId, { except: session.id, reason: 'ended_by_customer' });
     },
 
-    /** Ends the session of the refresh token; quietly does nothing for an unknown token. */
+    /**
+     * Ends the session of the refresh token (and a representative's sync with it, audited); quietly does nothing for
+     * an unknown token.
+     */
     async logout(refreshToken: string): Promise<void> {
-      await sessions.revokeByRefreshToken(tokenDigest(refreshToken), 'logout', now());
+      const at = now();
+      await salesRepSyncRepository(db).endOnSignOut(tokenDigest(refreshToken), at);
+      await sessions.revokeByRefreshToken(tokenDigest(refreshToken), 'logout', at);
     },
   };
 }

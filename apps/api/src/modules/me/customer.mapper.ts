@@ -74,8 +74,19 @@ export interface CustomerView {
   defaultShippingAddressId: string | undefined;
 }
 
-/** The commercetools Customer of the active office; the password hash never leaves the server. */
-export function toCustomer({ customer, office, addresses, defaultShippingAddressId }: CustomerView): Customer {
+/** A representative reading "me" (issue 18): whom it acts for, if anyone. */
+export interface RepresentativeView {
+  impersonatingEmail: string | undefined;
+}
+
+/**
+ * The commercetools Customer of the active office; the password hash never leaves the server. A representative's
+ * reads say so (is_sales_rep) and name the customer it acts for (is_impersonating_email).
+ */
+export function toCustomer(
+  { customer, office, addresses, defaultShippingAddressId }: CustomerView,
+  representative?: RepresentativeView,
+): Customer {
   const billing = addresses.filter((address) => address.isBilling);
   const defaultBilling = billing.find((address) => address.id === customer.defaultBillingAddressId) ?? billing[0];
   return {
@@ -109,7 +120,8 @@ export function toCustomer({ customer, office, addresses, defaultShippingAddress
         ...optional('practice_name', customer.practiceName),
         ...optional('practice_type', customer.practiceType),
         ...optional('job_function', customer.jobFunction),
-        is_sales_rep: customer.isSalesRep,
+        is_sales_rep: customer.isSalesRep || representative !== undefined,
+        ...optional('is_impersonating_email', representative?.impersonatingEmail),
         no_address_message_sent: customer.noAddressMessageSent,
       },
     },

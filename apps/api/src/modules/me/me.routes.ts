@@ -40,7 +40,7 @@ export const meRoutes: FastifyPluginAsyncZod<MeOptions> = async (app, { service 
   app.post(
     '/aces/me/password',
     {
-      config: { access: access.account(['manage_my_profile']) },
+      config: { access: access.account(['manage_my_profile'], { securitySetting: true }) },
       schema: {
         tags: ['me'],
         summary: "Change the signed-in customer's password; ends the customer's other sessions",

@@ -19,6 +19,10 @@ function viewedAccount(context: RequestContext): ViewedAccount {
   return { customerId, sessionId: context.sessionId, shops: context.subject !== undefined };
 }
 
+/** A representative's reads of "me" name whom it acts for; a customer's are its own. */
+const representativeOf = (context: RequestContext) =>
+  context.actor.kind === 'sales-rep' ? { impersonatingEmail: context.sync?.subjectEmail } : undefined;
+
 /** GET/POST /aces/me and POST /aces/me/password for the signed-in customer. */
 export function meService(
   db: Db,
@@ -50,7 +54,7 @@ export function meService(
 
   return {
     async get(context: RequestContext): Promise<Customer> {
-      return toCustomer(await views.load(viewedAccount(context)));
+      return toCustomer(await views.load(viewedAccount(context)), representativeOf(context));
     },
 
     /**
@@ -67,7 +71,7 @@ export function meService(
       const view = await views.load(account, await atVersion(account.customerId, version));
       const changes = changesFor(actions, view.addresses);
       const written = Object.keys(changes).length === 0 ? view.customer : await write(view.customer, changes);
-      return toCustomer(await views.load(account, written));
+      return toCustomer(await views.load(account, written), representativeOf(context));
     },
 
     /**
@@ -106,7 +110,7 @@ export function meService(
       });
       if (!updated) throw concurrentModification(await findCustomer(db, customer.id), customer.version);
       log.info({ customerId: customer.id, revokedSessions: revoked }, 'password changed');
-      return toCustomer(await views.load(viewedAccount(context), updated));
+      return toCustomer(await views.load(viewedAccount(context), updated), representativeOf(context));
     },
   };
 }

@@ -45,6 +45,7 @@ describe.each(testDatabaseTargets())('offices ($name)', (target) => {
         hasPricingContract: false,
         termsAllowed: false,
         addressCount: 2,
+        notify_rep_orders: true,
       },
       {
         id: surgery.id,
@@ -54,6 +55,7 @@ describe.each(testDatabaseTargets())('offices ($name)', (target) => {
         hasPricingContract: true,
         termsAllowed: true,
         addressCount: 1,
+        notify_rep_orders: true,
       },
     ]);
     const me = async () =>

@@ -1,4 +1,9 @@
-import { officeListSchema, setActiveOfficeSchema } from '@chairside/contracts';
+import {
+  officeIdParamsSchema,
+  officeListSchema,
+  officeSettingsSchema,
+  setActiveOfficeSchema,
+} from '@chairside/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/openapi';
 import type { officesService } from './offices.service';
@@ -35,5 +40,21 @@ export const officeRoutes: FastifyPluginAsyncZod<Options> = async (app, { servic
       },
     },
     async (request) => service.setActive(subjectContextOf(request), request.body.businessUnitId),
+  );
+
+  app.post(
+    '/mw/offices/:id/settings',
+    {
+      // The customer's own word on what it is told: a representative acting for it may not change it.
+      config: { access: access.subject(['manage_my_profile'], { securitySetting: true }) },
+      schema: {
+        tags: ['middleware'],
+        summary: "Change an office's settings: notify_rep_orders (mail the customer orders representatives place)",
+        params: officeIdParamsSchema,
+        body: officeSettingsSchema,
+        response: { 200: officeListSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => service.changeSettings(subjectContextOf(request), request.params.id, request.body),
   );
 };

@@ -1,4 +1,4 @@
-import type { Office } from '@chairside/contracts';
+import type { Office, OfficeSettings } from '@chairside/contracts';
 import { businessUnitRepository, type Db } from '@chairside/db';
 import { ApiError, resourceNotFound } from '../../http/api-error';
 import type { SubjectContext, SubjectOffices } from '../../access/request-context';
@@ -13,6 +13,7 @@ function toOffices({ offices, active }: SubjectOffices): { results: Office[] } {
       hasPricingContract: office.pricingContractChannelId !== null,
       termsAllowed: office.termsAllowed,
       addressCount: office.addressCount,
+      notify_rep_orders: office.notifyRepOrders,
     })),
   };
 }
@@ -42,6 +43,21 @@ export function officesService(db: Db) {
       if (!switched)
         throw new ApiError(400, 'InvalidOperation', 'The sign-in session has ended; sign in again to switch offices.');
       return toOffices({ offices, active: offices.find((office) => office.id === businessUnitId) });
+    },
+
+    /** An office of the customer's own settings (issue 18: notify_rep_orders); any other id is "not found". */
+    async changeSettings(
+      context: SubjectContext,
+      businessUnitId: string,
+      settings: OfficeSettings,
+    ): Promise<{ results: Office[] }> {
+      const { offices, active } = await context.offices();
+      if (!offices.some((office) => office.id === businessUnitId)) throw resourceNotFound(businessUnitId);
+      await businessUnitRepository(db).setNotifyRepOrders(businessUnitId, settings.notify_rep_orders);
+      const changed = offices.map((office) =>
+        office.id === businessUnitId ? { ...office, notifyRepOrders: settings.notify_rep_orders } : office,
+      );
+      return toOffices({ offices: changed, active });
     },
   };
 }

@@ -8,6 +8,9 @@ import type { cardsService } from './cards.service';
 import { subjectContextOf } from '../../access/request-context';
 import { access, scopeSets } from '../../access/route-access';
 
+/** Saved cards are the customer's own: a representative acting for it may pay with them, not add or change them. */
+const cardWrites = access.subject(scopeSets.payments, { securitySetting: true });
+
 interface Options {
   service: ReturnType<typeof cardsService>;
   idempotency: Idempotency;
@@ -32,7 +35,7 @@ export const cardRoutes: FastifyPluginAsyncZod<Options> = async (app, { service,
   app.post(
     '/mw/cards',
     {
-      config: { access: access.subject(scopeSets.payments) },
+      config: { access: cardWrites },
       schema: {
         tags: ['middleware'],
         summary:
@@ -54,7 +57,7 @@ export const cardRoutes: FastifyPluginAsyncZod<Options> = async (app, { service,
   app.delete(
     '/mw/cards/:uuid',
     {
-      config: { access: access.subject(scopeSets.payments) },
+      config: { access: cardWrites },
       schema: {
         tags: ['middleware'],
         summary: 'Remove a saved card (the newest remaining one becomes primary if it was)',
@@ -68,7 +71,7 @@ export const cardRoutes: FastifyPluginAsyncZod<Options> = async (app, { service,
   app.post(
     '/mw/cards/:uuid/primary',
     {
-      config: { access: access.subject(scopeSets.payments) },
+      config: { access: cardWrites },
       schema: {
         tags: ['middleware'],
         summary: 'Make a saved card the primary one',
