@@ -175,6 +175,9 @@ export const orderSchema = z.object({
       /** Ours: what the order's discount codes took off the subtotal (absent when none applied). */
       discount_total: money.optional(),
       payment_method: z.enum(['on-account', 'card']),
+      /** Ours (issue 18): the sales representative who placed the order for the customer (absent when the customer did). */
+      placed_by_email: z.string().optional(),
+      placed_by_name: z.string().optional(),
     }),
   }),
   /** Ours: every state the order went through, oldest first (detail reads only). */

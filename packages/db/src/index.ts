@@ -158,6 +158,7 @@ export {
   type NewOrder,
   type NewOrderLine,
   type OrderPayment,
+  type OrderPlacedBy,
   type OrderTotals,
   type CreateOrderResult,
   type OrderSortField,

@@ -11,6 +11,8 @@ export interface ErpOrderDocument {
   orderNumber: string;
   placedAt: string;
   customer: { id: string; email: string | null };
+  /** The sales representative who placed the order for the customer (issue 18); null when the customer did. */
+  placedBy: { id: string; email: string | null; name: string | null } | null;
   businessUnitId: string;
   shippingAccountNumber: string | null;
   billingAccountNumber: string | null;
@@ -53,6 +55,8 @@ export function toErpDocument({ order, lines }: OrderDetails): ErpOrderDocument 
     orderNumber: order.orderNumber,
     placedAt: order.completedAt.toISOString(),
     customer: { id: order.customerId, email: order.customerEmail },
+    placedBy:
+      order.placedById === null ? null : { id: order.placedById, email: order.placedByEmail, name: order.placedByName },
     businessUnitId: order.businessUnitId,
     shippingAccountNumber: order.shippingAccountNumber,
     billingAccountNumber: order.billingAccountNumber,

@@ -53,6 +53,15 @@ export interface NewOrder {
   shipmentState?: OrderRecord['shipmentState'];
   /** The REPLENISH plan and date the order is for: unique together, so a second order of the slot fails. */
   replenish?: { planId: string; date: string };
+  /** The sales representative who placed it for the customer (issue 18). */
+  placedBy?: OrderPlacedBy | null;
+}
+
+/** A representative's account as an order keeps it: copied, so the order still says who after the account is gone. */
+export interface OrderPlacedBy {
+  id: string;
+  email: string;
+  name: string | null;
 }
 
 export type CreateOrderResult =
@@ -161,6 +170,9 @@ export async function createOrder(tx: Db, input: NewOrder): Promise<CreateOrderR
       ...paymentColumns(input.payment),
       replenishPlanId: input.replenish?.planId ?? null,
       replenishDate: input.replenish?.date ?? null,
+      placedById: input.placedBy?.id ?? null,
+      placedByEmail: input.placedBy?.email ?? null,
+      placedByName: input.placedBy?.name ?? null,
       completedAt: input.completedAt,
       createdAt: input.completedAt,
       lastModifiedAt: input.completedAt,

@@ -2,9 +2,16 @@ import type { OrderDetails } from '@chairside/db';
 import { formatMoney, support } from '@chairside/domain';
 import type { Mail } from '../mail/mailer';
 
+/** "Placed by <name> (<email>) for <customer>" of an order a representative placed (issue 18). */
+export function placedByLine(order: OrderDetails['order']): string | undefined {
+  if (order.placedByEmail === null) return undefined;
+  const who = order.placedByName ? `${order.placedByName} (${order.placedByEmail})` : order.placedByEmail;
+  return `Placed by ${who} for ${order.customerEmail ?? 'the customer'}.`;
+}
+
 /**
  * The order confirmation (issue 6): order number, lines (with what is backordered), fees and
- * total, payment and PO, as plain text. Card details are brand and last 4 only.
+ * total, payment and PO, as plain text, and who placed it for the customer. Card details are brand and last 4 only.
  */
 export function orderConfirmationMail({ order, lines }: OrderDetails, to: string): Mail {
   const money = (centAmount: number) => formatMoney(centAmount, order.currencyCode);
@@ -23,8 +30,10 @@ export function orderConfirmationMail({ order, lines }: OrderDetails, to: string
     ['Hazardous fee', order.hazardousFeeCentAmount],
     ['Refrigerated fee', order.refrigeratedFeeCentAmount],
   ];
+  const placedBy = placedByLine(order);
   const text = [
     `Thank you for your order ${order.orderNumber}.`,
+    ...(placedBy ? [placedBy] : []),
     '',
     ...lineText,
     '',

@@ -3,6 +3,7 @@ import {
   type CartLineRecord,
   type CartRecord,
   type NewOrder,
+  type OrderPlacedBy,
   type StockReservation,
 } from '@chairside/db';
 import type { CartSummary } from '@chairside/domain';
@@ -24,6 +25,8 @@ export interface OrderInputParts {
   /** The cart's codes with their state and amount when the order was placed. */
   discountCodes: NonNullable<NewOrder['discountCodes']>;
   reservations: readonly StockReservation[];
+  /** The sales representative placing it for the customer (issue 18); null when the customer does. */
+  placedBy: OrderPlacedBy | null;
 }
 
 /** An order as the checks left it: everything createOrder needs but how it is paid and when it was placed. */
@@ -43,6 +46,7 @@ export function orderInputOf({
   summary,
   discountCodes,
   reservations,
+  placedBy,
 }: OrderInputParts): OrderDraft {
   const backordered = new Map(reservations.map((reservation) => [reservation.sku, reservation.backordered]));
   const shipping = cart.shippingAddress!;
@@ -52,6 +56,7 @@ export function orderInputOf({
     customerEmail,
     businessUnitId,
     purchaseOrderNumber,
+    placedBy,
     shippingAccountNumber: shipping.shippingAccountNumber,
     billingAccountNumber: shipping.billingAccountNumber,
     shippingAddress: orderAddressFromCart(shipping),

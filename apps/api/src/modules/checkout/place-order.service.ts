@@ -35,8 +35,9 @@ import { cardPayments } from '../payments/card-payments';
 import { cardPlacements, type Settled } from './card-placement';
 import type { BoundedGateway } from '../payments/payment-gateway';
 import { checkoutErrors } from './checkout-errors';
-import { orderConfirmationMail } from './order-confirmation-mail';
+import { orderConfirmations } from './order-confirmations';
 import { orderInputOf } from './order-input';
+import { placedByOf } from './placed-by';
 
 export interface PlaceOrderOptions {
   mailer: Mailer;
@@ -118,13 +119,8 @@ export function placeOrderService(db: Db, gateway: BoundedGateway, { mailer, log
   const payments = cardPayments(gateway, { log });
   const placements = cardPlacements(db, payments, log);
 
-  function sendConfirmation(details: OrderDetails) {
-    const { order } = details;
-    if (!order.customerEmail) return;
-    mailer.send(orderConfirmationMail(details, order.customerEmail)).catch((error: unknown) => {
-      log.error({ err: error, orderId: order.id }, 'order confirmation mail failed');
-    });
-  }
+  const confirmations = orderConfirmations(db, mailer, log);
+  const sendConfirmation = (details: OrderDetails) => confirmations.send(details);
 
   /** The transaction that checks the cart and holds what the order needs; see placeOrderService. */
   async function reserve(
@@ -159,6 +155,7 @@ export function placeOrderService(db: Db, gateway: BoundedGateway, { mailer, log
         summary,
         discountCodes,
         reservations,
+        placedBy: placedByOf(context),
       });
       if (!card) {
         const created = await createOrder(tx, { ...order, payment: { method: 'on-account' }, completedAt: at });

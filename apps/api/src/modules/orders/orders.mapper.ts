@@ -187,6 +187,8 @@ export function toOrder(
         subtotal: fee(order.subtotalCentAmount),
         ...optional('discount_total', discountTotal > 0 ? fee(discountTotal) : undefined),
         payment_method: order.paymentMethod,
+        ...optional('placed_by_email', order.placedByEmail),
+        ...optional('placed_by_name', order.placedByName),
       },
     },
     ...(withHistory

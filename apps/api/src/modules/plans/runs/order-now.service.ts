@@ -4,6 +4,7 @@ import { messages } from '@chairside/domain';
 import type { SubjectContext } from '../../../access/request-context';
 import { ApiError, resourceNotFound } from '../../../http/api-error';
 import type { IdempotencyContext } from '../../../http/idempotency';
+import { placedByOf } from '../../checkout/placed-by';
 import type { ReplenishRunner } from './replenish-runner';
 import type { RunFailure } from './run-failure';
 import type { z } from 'zod';
@@ -49,8 +50,11 @@ export function orderNowService(db: Db, runner: ReplenishRunner) {
       const found = await plans.findOwned(planId, context.subject.customerId);
       if (!found) throw resourceNotFound(planId);
       // The reply is stored with the order: a retry after a crash between the two replays it (as checkout's does).
-      const result = await runner.orderNow(found.plan, context.now, (tx, order) =>
-        completeWithin(tx, { status: 201, body: replyOf(order) }),
+      const result = await runner.orderNow(
+        found.plan,
+        context.now,
+        (tx, order) => completeWithin(tx, { status: 201, body: replyOf(order) }),
+        placedByOf(context),
       );
       switch (result.outcome) {
         case 'placed':

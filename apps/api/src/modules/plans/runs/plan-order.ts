@@ -10,6 +10,7 @@ import {
   reserveStock,
   type Db,
   type OrderDetails,
+  type OrderPlacedBy,
   type OrderPlacementRecord,
   type ReplenishRunPlan,
 } from '@chairside/db';
@@ -59,6 +60,8 @@ export async function reservePlanOrder(
   /** Whether the locked plan still orders `date`: the date was chosen from the claimed row, which may be older. */
   stillDue: (locked: ReplenishRunPlan) => boolean,
   record?: RecordPlaced,
+  /** The representative ordering now for the customer (issue 18); scheduled runs are nobody's. */
+  placedBy: OrderPlacedBy | null = null,
 ): Promise<Reserved> {
   try {
     return await db.transaction(async (tx): Promise<Reserved> => {
@@ -69,7 +72,7 @@ export async function reservePlanOrder(
       if (existing) return { kind: 'exists', orderId: existing.id, orderNumber: existing.orderNumber };
       if (await runs.placementInFlight(plan.cartId, date)) return { kind: 'in-flight' };
       try {
-        return await placeLocked(tx, payments, plan, date, at, record);
+        return await placeLocked(tx, payments, plan, date, at, record, placedBy);
       } catch (error) {
         // Thrown out of the transaction: the run cart and stock taken so far roll back.
         throw runFailureOf(error);
@@ -92,6 +95,7 @@ async function placeLocked(
   date: string,
   at: Date,
   record: RecordPlaced | undefined,
+  placedBy: OrderPlacedBy | null,
 ): Promise<Reserved> {
   const payment: PaymentChoice = plan.paymentType === 'CreditCard' ? 'card' : 'on-account';
   const [found, offices, customer, address] = await Promise.all([
@@ -138,6 +142,7 @@ async function placeLocked(
       summary,
       discountCodes,
       reservations,
+      placedBy,
     }),
     replenish: { planId: plan.cartId, date },
   };

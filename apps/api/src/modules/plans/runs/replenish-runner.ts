@@ -4,11 +4,12 @@ import {
   replenishRunRepository,
   type Db,
   type OrderDetails,
+  type OrderPlacedBy,
   type ReplenishPlanRecord,
 } from '@chairside/db';
 import { dueDates, failedRunRetry, todayIn, type PlanSchedule } from '@chairside/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { orderConfirmationMail } from '../../checkout/order-confirmation-mail';
+import { orderConfirmations } from '../../checkout/order-confirmations';
 import { cardPlacements, type SettleOptions } from '../../checkout/card-placement';
 import type { Mail, Mailer } from '../../mail/mailer';
 import { cardPayments } from '../../payments/card-payments';
@@ -46,6 +47,7 @@ export function replenishRunner(
   const payments = cardPayments(gateway, { log });
   const placements = cardPlacements(db, payments, log);
   const plans = replenishPlanRepository(db);
+  const confirmations = orderConfirmations(db, mailer, log);
 
   function send(mail: Mail, planId: string) {
     mailer.send(mail).catch((error: unknown) => log.error({ err: error, planId }, 'replenish mail failed'));
@@ -92,11 +94,12 @@ export function replenishRunner(
     now: Date,
     stillDue: (locked: ReplenishPlanRecord) => boolean,
     record?: RecordPlaced,
+    placedBy: OrderPlacedBy | null = null,
   ): Promise<RunOutcome> {
-    const reserved = await reservePlanOrder(db, payments, plan, date, now, stillDue, record);
+    const reserved = await reservePlanOrder(db, payments, plan, date, now, stillDue, record, placedBy);
     switch (reserved.kind) {
       case 'placed':
-        send(orderConfirmationMail(reserved.order, reserved.order.order.customerEmail ?? ''), plan.cartId);
+        confirmations.send(reserved.order);
         return { outcome: 'placed', order: reserved.order };
       case 'exists':
         return { outcome: 'exists', orderId: reserved.orderId, orderNumber: reserved.orderNumber };
@@ -124,7 +127,7 @@ export function replenishRunner(
       await replenishRunRepository(db).dropReleasedCart(reserved.placement.cartId);
       return { outcome: 'failed', failure: runFailureOf(settled.error) };
     }
-    if (settled.fresh) send(orderConfirmationMail(settled.order, settled.order.order.customerEmail ?? ''), plan.cartId);
+    if (settled.fresh) confirmations.send(settled.order);
     return settled.fresh
       ? { outcome: 'placed', order: settled.order }
       : { outcome: 'exists', orderId: settled.order.order.id, orderNumber: settled.order.order.orderNumber };
@@ -169,11 +172,16 @@ export function replenishRunner(
     /**
      * "Order now": today's order of the plan, at once. When the plan was due it takes that date's place (the plan
      * advances); otherwise it is an extra order and the schedule stays. `record` stores the request's reply with the
-     * order.
+     * order; `placedBy` names the representative placing it for the customer.
      */
-    async orderNow(plan: ReplenishPlanRecord, now: Date, record?: RecordPlaced): Promise<RunOutcome> {
+    async orderNow(
+      plan: ReplenishPlanRecord,
+      now: Date,
+      record?: RecordPlaced,
+      placedBy: OrderPlacedBy | null = null,
+    ): Promise<RunOutcome> {
       const today = todayIn(timeZone, now);
-      const result = await place(plan, today, now, () => true, record);
+      const result = await place(plan, today, now, () => true, record, placedBy);
       if (result.outcome === 'placed' && dueDates(scheduleOf(plan), today))
         await advance(plan.cartId, now, { ordered: true });
       return result;
