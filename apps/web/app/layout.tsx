@@ -12,6 +12,7 @@ import { Personalisation } from '@/modules/personalisation/Personalisation';
 import { stagingOwner } from '@/modules/replenish/entry/owner';
 import { StagingProvider } from '@/modules/replenish/entry/StagingProvider';
 import { SiteHeader } from '@/modules/layout/SiteHeader';
+import { ActingForBanner } from '@/modules/sales-rep/ActingForBanner';
 import { ToastHost } from '@/modules/toasts/ToastHost';
 import './globals.css';
 
@@ -35,6 +36,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <a href="#main" className="skip-link">
           Skip to content
         </a>
+        {session.representative?.actingFor ? <ActingForBanner actingFor={session.representative.actingFor} /> : null}
         <SiteHeader session={session} />
         <StagingProvider owner={stagingKeyOwner}>
           <main id="main" tabIndex={-1}>

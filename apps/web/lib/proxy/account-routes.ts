@@ -13,12 +13,15 @@ const loginRequiredExact = new Set([
   '/customer/account/invoices',
   '/customer/account/favorites',
   '/customer/account/replenish',
+  '/customer/account/switchoffice',
+  '/customer/account/activity',
 ]);
 const loginRequiredPatterns = [
   /^\/customer\/account\/invoices\/(?!payment\/multiple$)[^/]+$/,
   /^\/customer\/account\/invoices\/payment\/(?!multiple$)[^/]+$/,
   /^\/customer\/account\/favorites\/[^/]+$/,
   /^\/customer\/account\/replenish\/[^/]+$/,
+  /^\/customer\/account\/switchoffice\/orders\/[^/]+$/,
 ];
 
 export function isLoginRequired(pathname: string): boolean {

@@ -69,6 +69,9 @@ describe('isLoginRequired', () => {
     '/checkout',
     '/customer/account/invoices/42',
     '/customer/account/invoices/payment/42',
+    '/customer/account/switchoffice',
+    '/customer/account/switchoffice/orders/42',
+    '/customer/account/activity',
   ])('%s needs a login', (path) => expect(isLoginRequired(path)).toBe(true));
   it.each([
     '/customer/account/login',

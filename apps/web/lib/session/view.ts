@@ -1,8 +1,8 @@
 import 'server-only';
-import type { Cart, CartDisplay } from '@chairside/contracts';
+import type { Cart, CartDisplay, Customer } from '@chairside/contracts';
 import { cache } from 'react';
 import { readCart } from '@/lib/api/carts';
-import { isSalesRepWithoutCustomer } from './sales-rep';
+import { isSalesRep, isSalesRepWithoutCustomer, syncedCustomerEmailOf } from './sales-rep';
 import { currentTokens, getRememberedCustomer } from './session';
 import { rememberForSession } from './session-cache';
 
@@ -12,6 +12,8 @@ export interface SessionView {
   firstName: string | undefined;
   /** A sales representative acting for no customer: no cart, prices or addresses; the sales rep bar instead. */
   salesRep: boolean;
+  /** A sales representative's session (synced or not): its bar names whom it acts for, if anyone. */
+  representative: { actingFor: ActingFor | undefined } | undefined;
   cartItemCount: number;
   /**
    * The header's spend progress bar (spec §2, §9) for the visitor's cart; null without a cart or while switched off.
@@ -19,10 +21,17 @@ export interface SessionView {
   spendProgress: CartDisplay['progressBar'];
 }
 
+/** The customer a synced representative acts for, as its bar and banner name it. */
+export interface ActingFor {
+  email: string;
+  practice: string | undefined;
+}
+
 const anonymous: SessionView = {
   loggedIn: false,
   firstName: undefined,
   salesRep: false,
+  representative: undefined,
   cartItemCount: 0,
   spendProgress: null,
 };
@@ -55,5 +64,17 @@ export const getSessionView = cache(async (): Promise<SessionView> => {
   const salesRep = customer !== undefined && isSalesRepWithoutCustomer(customer);
   const cartState = { cartItemCount: cart?.display.totalItems ?? 0, spendProgress: cart?.display.progressBar ?? null };
   if (!customer) return { ...anonymous, ...cartState };
-  return { loggedIn: true, firstName: customer.firstName || undefined, salesRep, ...cartState };
+  const representative = isSalesRep(customer) ? { actingFor: actingFor(customer) } : undefined;
+  // A synced representative reads the customer's record: the welcome line does not greet it by the customer's name.
+  const firstName = representative?.actingFor ? undefined : customer.firstName || undefined;
+  return { loggedIn: true, firstName, salesRep, representative, ...cartState };
 });
+
+/**
+ * Whom a representative acts for: while synced, GET /aces/me answers the customer's record (its practice and
+ * addresses) and names it in is_impersonating_email.
+ */
+function actingFor(customer: Customer): ActingFor | undefined {
+  const email = syncedCustomerEmailOf(customer);
+  return email ? { email, practice: customer.custom.fields.practice_name } : undefined;
+}

@@ -47,7 +47,7 @@ export async function SiteHeader({ session }: { session: SessionView }) {
           <CartLink itemCount={session.cartItemCount} />
         </div>
       </div>
-      {session.salesRep ? <SalesRepBar /> : null}
+      {session.representative ? <SalesRepBar actingFor={session.representative.actingFor} /> : null}
       <DesktopNav items={items} />
       <PromoBar />
       {session.spendProgress ? (
