@@ -6,6 +6,7 @@ import {
   type ErrorCode,
   type MyCustomerUpdateAction,
   type Office,
+  type OfficeSettings,
 } from '@chairside/contracts';
 import { getCustomerAccessToken, markSessionChanged } from '@/lib/session/session';
 import { accountCall, firstApiError } from './account-client';
@@ -61,4 +62,11 @@ export async function getMyOffices(): Promise<Office[]> {
 
 export async function setActiveOffice(businessUnitId: string): Promise<MeResult<unknown>> {
   return meCall('/mw/offices/active', { businessUnitId });
+}
+
+/** The office's setting "mail us when a sales representative places an order for us" (issue 18). */
+export async function setOfficeNotifyRepOrders(officeId: string, notify: boolean): Promise<MeResult<unknown>> {
+  return meCall(`/mw/offices/${encodeURIComponent(officeId)}/settings`, {
+    notify_rep_orders: notify,
+  } satisfies OfficeSettings);
 }

@@ -4,11 +4,12 @@ import { accountMessages, isJobRole, messages } from '@chairside/domain';
 import { maxNameLength } from '@chairside/contracts';
 import { refresh } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { changeMyPassword, setActiveOffice, updateMe, type MeResult } from '@/lib/api/me';
+import { changeMyPassword, setActiveOffice, setOfficeNotifyRepOrders, updateMe, type MeResult } from '@/lib/api/me';
 import { endOtherSessions, signIn } from '@/lib/session/session';
 import { requireCustomerForAction } from './require-customer';
 import { botTokenOf, loginBotTokenField } from '@/modules/bot-protection/fields';
 import { repriceActiveCart } from '@/modules/cart/reprice-active-cart';
+import { salesRepTexts } from '@/modules/sales-rep/texts';
 import {
   formInvalid,
   hasErrors,
@@ -59,6 +60,17 @@ export async function switchOfficeAction(_previous: AddressState, posted: unknow
   refresh();
   await repriceActiveCart();
   return { success: accountMessages.officeSwitched };
+}
+
+/** The office's "Email me when a sales representative places an order for us" setting (issue 18). */
+export async function setNotifyRepOrdersAction(_previous: AddressState, posted: unknown): Promise<AddressState> {
+  const formData = postedForm(posted);
+  await requireCustomerForAction();
+  const notify = formData.get('notify') === 'on';
+  const result = await setOfficeNotifyRepOrders(String(formData.get('officeId') ?? ''), notify);
+  if (!result.ok) return { error: failureText(result) };
+  refresh();
+  return { success: notify ? salesRepTexts.repOrderMailOn : salesRepTexts.repOrderMailOff };
 }
 
 function nameError(value: string, label: string): string | undefined {

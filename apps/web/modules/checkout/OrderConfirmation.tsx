@@ -3,6 +3,7 @@ import { formatMoney } from '@chairside/domain';
 import Link from 'next/link';
 import { orderDetailHref } from '@/modules/orders/OrderList';
 import { paymentLabel } from '@/modules/orders/order-labels';
+import { orderPlacedBy } from '@/modules/sales-rep/placed-by';
 import { orderCompletedProperties } from './checkout-analytics';
 import { orderCompletedMarker } from './order-completed-marker';
 import { TrackCommerceEvent } from './TrackCommerceEvent';
@@ -25,6 +26,7 @@ function completedProperties(order: Order) {
  */
 export function OrderConfirmation({ order }: { order: Order }) {
   const properties = completedProperties(order);
+  const placedBy = orderPlacedBy(order);
   return (
     <>
       <h1>Thank you for your order</h1>
@@ -41,6 +43,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
           {order.orderNumber}
         </span>
       </p>
+      {placedBy ? <p data-testid="order-placed-by">{placedBy}</p> : null}
       <dl className={totals.totals}>
         {order.purchaseOrderNumber ? (
           <div className={totals.totalRow}>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { addressLines } from '@/modules/account/address';
 import { invoicePath } from '@/modules/invoices/paths';
 import { productHref } from '@/modules/product/product-view';
+import { orderPlacedBy } from '@/modules/sales-rep/placed-by';
 import {
   formatDate,
   formatDateTime,
@@ -57,6 +58,7 @@ interface OrderDetailProps {
 export function OrderDetail({ order, reorderSlot, invoice }: OrderDetailProps) {
   const money = (centAmount: number) => formatMoney(centAmount, order.totalPrice.currencyCode);
   const fields = order.custom.fields;
+  const placedBy = orderPlacedBy(order);
   const fees: [string, number][] = [
     ['Handling fee', fields.handling_fee.centAmount],
     ['Minimum order fee', fields.minimum_order_fee.centAmount],
@@ -93,6 +95,11 @@ export function OrderDetail({ order, reorderSlot, invoice }: OrderDetailProps) {
           </>
         ) : null}
       </p>
+      {placedBy ? (
+        <p className={styles.placedBy} data-testid="order-placed-by">
+          {placedBy}
+        </p>
+      ) : null}
       {reorderSlot}
 
       <table className={styles.table}>

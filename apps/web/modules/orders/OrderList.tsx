@@ -1,6 +1,7 @@
 import type { Order } from '@chairside/contracts';
 import { formatMoney } from '@chairside/domain';
 import Link from 'next/link';
+import { orderPlacedBy } from '@/modules/sales-rep/placed-by';
 import { formatDate, orderStatusLabel, orderStatusTone } from './order-labels';
 import styles from './orders.module.css';
 
@@ -26,28 +27,32 @@ export function OrderList({ orders }: { orders: Order[] }) {
         </tr>
       </thead>
       <tbody>
-        {orders.map((order) => (
-          <tr key={order.id} data-testid="order-row">
-            <td data-label="Order" className={styles.wide}>
-              <Link href={orderDetailHref(order.id)} aria-label={`Order ${order.orderNumber}, view details`}>
-                {order.orderNumber}
-              </Link>
-            </td>
-            <td data-label="Placed">
-              <time dateTime={order.completedAt}>{formatDate(order.completedAt)}</time>
-            </td>
-            <td data-label="Status">
-              <span className={`${styles.badge} ${styles[orderStatusTone(order)]}`}>{orderStatusLabel(order)}</span>
-            </td>
-            <td data-label="PO number">{order.purchaseOrderNumber ?? '—'}</td>
-            <td data-label="Items" className={styles.number}>
-              {order.totalLineItemQuantity}
-            </td>
-            <td data-label="Total" className={styles.number}>
-              {formatMoney(order.totalPrice.centAmount, order.totalPrice.currencyCode)}
-            </td>
-          </tr>
-        ))}
+        {orders.map((order) => {
+          const placedBy = orderPlacedBy(order);
+          return (
+            <tr key={order.id} data-testid="order-row">
+              <td data-label="Order" className={styles.wide}>
+                <Link href={orderDetailHref(order.id)} aria-label={`Order ${order.orderNumber}, view details`}>
+                  {order.orderNumber}
+                </Link>
+                {placedBy ? <span className={styles.placedBy}>{placedBy}</span> : null}
+              </td>
+              <td data-label="Placed">
+                <time dateTime={order.completedAt}>{formatDate(order.completedAt)}</time>
+              </td>
+              <td data-label="Status">
+                <span className={`${styles.badge} ${styles[orderStatusTone(order)]}`}>{orderStatusLabel(order)}</span>
+              </td>
+              <td data-label="PO number">{order.purchaseOrderNumber ?? '—'}</td>
+              <td data-label="Items" className={styles.number}>
+                {order.totalLineItemQuantity}
+              </td>
+              <td data-label="Total" className={styles.number}>
+                {formatMoney(order.totalPrice.centAmount, order.totalPrice.currencyCode)}
+              </td>
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );

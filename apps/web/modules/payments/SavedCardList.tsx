@@ -11,8 +11,11 @@ import styles from './payments.module.css';
 
 const cardName = (card: SavedCard) => `${brandLabels[card.brand]} ending in ${card.last4}`;
 
-/** The saved cards with their primary badge, "Make primary" and "Delete" (after confirmation); results as toasts. */
-export function SavedCardList({ cards }: { cards: SavedCard[] }) {
+/**
+ * The saved cards with their primary badge, "Make primary" and "Delete" (after confirmation); results as toasts.
+ * `readOnly` (a sales representative acting for the customer) lists them without the controls.
+ */
+export function SavedCardList({ cards, readOnly = false }: { cards: SavedCard[]; readOnly?: boolean }) {
   const [pending, startTransition] = useTransition();
   const [confirming, setConfirming] = useState<SavedCard | undefined>();
 
@@ -37,27 +40,29 @@ export function SavedCardList({ cards }: { cards: SavedCard[] }) {
             </p>
             <p className={styles.expiry}>Expires {expiryLabel(card.expiryMonth, card.expiryYear)}</p>
             {card.isPrimary ? <span className={`${accountStyles.badge} ${styles.primaryBadge}`}>Primary</span> : null}
-            <div className={styles.actions}>
-              {card.isPrimary ? null : (
+            {readOnly ? null : (
+              <div className={styles.actions}>
+                {card.isPrimary ? null : (
+                  <button
+                    type="button"
+                    className={accountStyles.button}
+                    disabled={pending}
+                    onClick={() => run(() => makeCardPrimaryAction(card.uuid))}
+                  >
+                    Make primary
+                  </button>
+                )}
                 <button
                   type="button"
-                  className={accountStyles.button}
+                  className={styles.secondary}
                   disabled={pending}
-                  onClick={() => run(() => makeCardPrimaryAction(card.uuid))}
+                  onClick={() => setConfirming(card)}
+                  aria-label={`Delete ${cardName(card)}`}
                 >
-                  Make primary
+                  Delete
                 </button>
-              )}
-              <button
-                type="button"
-                className={styles.secondary}
-                disabled={pending}
-                onClick={() => setConfirming(card)}
-                aria-label={`Delete ${cardName(card)}`}
-              >
-                Delete
-              </button>
-            </div>
+              </div>
+            )}
           </li>
         ))}
       </ul>

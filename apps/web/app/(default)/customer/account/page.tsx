@@ -2,13 +2,15 @@ import { jobRoleLabel, messages, support } from '@chairside/domain';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getMyOffices } from '@/lib/api/me';
-import { isSalesRepWithoutCustomer } from '@/lib/session/sales-rep';
+import { isSalesRep, isSalesRepWithoutCustomer } from '@/lib/session/sales-rep';
 import { addressLines } from '@/modules/account/address';
 import { OfficeSwitcher } from '@/modules/account/OfficeSwitcher';
 import { sitePaths } from '@/modules/navigation/site-links';
 import { requireCustomerPage } from '@/modules/account/require-customer';
-import { CustomerRequiredNotice } from '@/modules/sales-rep/CustomerRequired';
+import { NotifyRepOrdersToggle } from '@/modules/account/NotifyRepOrdersToggle';
+import { RepDashboard } from '@/modules/sales-rep/RepDashboard';
 import styles from '@/modules/account/account.module.css';
+import repStyles from '@/modules/sales-rep/sales-rep.module.css';
 
 export const metadata: Metadata = { title: 'My Account', robots: { index: false } };
 
@@ -24,16 +26,18 @@ export default async function AccountDashboard() {
       <Link href="/customer/profile/edit">Edit account information</Link>
     </section>
   );
-  // A sales representative's own profile is its own; offices, addresses and orders are a customer's.
+  // A sales representative's own profile is its own, with its dashboard; offices, addresses and orders are a
+  // customer's, shown as the customer sees them once the representative acts for one.
   if (isSalesRepWithoutCustomer(customer))
     return (
-      <div className={styles.page}>
+      <div className={repStyles.page}>
         <h1>My Account</h1>
         {contact}
-        <CustomerRequiredNotice />
+        <RepDashboard />
       </div>
     );
   const offices = await getMyOffices();
+  const activeOffice = offices.find((office) => office.isActive);
   // The API applies the default-address rules (spec §4) and persists the result; the page only shows it.
   const defaultAddressId = customer.defaultShippingAddressId;
   const defaultAddress = customer.addresses.find((address) => address.id === defaultAddressId);
@@ -48,6 +52,10 @@ export default async function AccountDashboard() {
         ) : (
           <p>No office is linked to this account.</p>
         )}
+        {/* The customer's own choice: a representative acting for it does not make it. */}
+        {activeOffice && !isSalesRep(customer) ? (
+          <NotifyRepOrdersToggle officeId={activeOffice.id} notify={activeOffice.notify_rep_orders ?? true} />
+        ) : null}
       </section>
       <section aria-labelledby="shipping-heading">
         <h2 id="shipping-heading">Default Shipping Address</h2>
@@ -87,6 +95,9 @@ export default async function AccountDashboard() {
           </li>
           <li>
             <Link href="/customer/account/payments">Payment methods</Link>
+          </li>
+          <li>
+            <Link href="/customer/account/activity">Activity</Link>
           </li>
         </ul>
       </nav>

@@ -2,7 +2,9 @@ import { accountMessages } from '@chairside/domain';
 import type { Metadata } from 'next';
 import { OtherSessionsForm } from '@/modules/account/OtherSessionsForm';
 import { PasswordForm, ProfileForm } from '@/modules/account/ProfileForms';
+import { syncedCustomerEmailOf } from '@/lib/session/sales-rep';
 import { requireCustomerPage } from '@/modules/account/require-customer';
+import { CustomerOnlyNotice } from '@/modules/sales-rep/CustomerOnlyNotice';
 import styles from '@/modules/account/account.module.css';
 
 export const metadata: Metadata = { title: 'Account Information', robots: { index: false } };
@@ -18,10 +20,17 @@ export default async function ProfileEditPage() {
         lastName={customer.lastName ?? ''}
         jobFunction={customer.custom.fields.job_function ?? ''}
       />
-      <h2>Change Password</h2>
-      <PasswordForm />
-      <h2>{accountMessages.otherSessionsTitle}</h2>
-      <OtherSessionsForm />
+      {/* A representative acting for the customer changes neither its password nor its sign-ins (the API refuses). */}
+      {syncedCustomerEmailOf(customer) ? (
+        <CustomerOnlyNotice />
+      ) : (
+        <>
+          <h2>Change Password</h2>
+          <PasswordForm />
+          <h2>{accountMessages.otherSessionsTitle}</h2>
+          <OtherSessionsForm />
+        </>
+      )}
     </div>
   );
 }

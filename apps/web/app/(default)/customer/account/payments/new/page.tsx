@@ -4,14 +4,23 @@ import Link from 'next/link';
 import { paymentFieldsOrigin } from '@/lib/payment-fields-origin';
 import { requireCustomerToActFor } from '@/modules/account/require-customer';
 import { CardForm } from '@/modules/payments/CardForm';
+import { syncedCustomerEmailOf } from '@/lib/session/sales-rep';
+import { CustomerOnlyNotice } from '@/modules/sales-rep/CustomerOnlyNotice';
 import { CustomerRequired } from '@/modules/sales-rep/CustomerRequired';
 import accountStyles from '@/modules/account/account.module.css';
 
 export const metadata: Metadata = { title: 'Add a Card', robots: { index: false } };
 
 export default async function NewCardPage() {
-  if (!(await requireCustomerToActFor('/customer/account/payments/new')))
-    return <CustomerRequired title="Add a Card" />;
+  const customer = await requireCustomerToActFor('/customer/account/payments/new');
+  if (!customer) return <CustomerRequired title="Add a Card" />;
+  if (syncedCustomerEmailOf(customer))
+    return (
+      <div className={accountStyles.page}>
+        <h1>Add a Card</h1>
+        <CustomerOnlyNotice />
+      </div>
+    );
   return (
     <div className={accountStyles.page}>
       <h1>Add a Card</h1>
