@@ -34,7 +34,7 @@ export function RepOrderList({ orders }: { orders: RepOrderSummary[] }) {
                 <Link href={salesRepPaths.order(order.id)}>{order.order_number}</Link>
                 {placedBy ? <span className={`${styles.placedBy} ${styles.block}`}>{placedBy}</span> : null}
               </td>
-              <td data-label="Customer">
+              <td data-label="Customer" className={orderStyles.wide}>
                 {order.practice_name ?? order.office_name}
                 <span className={`${styles.placedBy} ${styles.block}`}>{order.customer_email}</span>
               </td>
