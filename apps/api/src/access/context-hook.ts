@@ -15,7 +15,13 @@ import {
 import { isUuid } from '../ids/uuid';
 import { isAccountActor, type Actor } from './actor';
 import type { RepresentativeSubject } from './representative-subject';
-import { createContext, type OfficeLoader, type RequestContext, type Subject } from './request-context';
+import {
+  assignedOfficesOnly,
+  createContext,
+  type OfficeLoader,
+  type RequestContext,
+  type Subject,
+} from './request-context';
 import type { RouteAccess } from './route-access';
 
 export interface ContextDependencies {
@@ -166,7 +172,7 @@ async function resolveContext(request: FastifyRequest, access: RouteAccess, deps
       subject,
       sync: acting?.sync,
     },
-    deps.loadOffices,
+    acting ? assignedOfficesOnly(deps.loadOffices, acting.sync.officeIds) : deps.loadOffices,
   );
 }
 

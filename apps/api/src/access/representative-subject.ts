@@ -33,7 +33,13 @@ export function representativeSubject(db: Db): RepresentativeSubject {
     }
     return {
       subject: { customerId: held.customerId },
-      sync: { rep: state.rep, subjectEmail: held.email, since: held.since, until: held.until },
+      sync: {
+        rep: state.rep,
+        subjectEmail: held.email,
+        since: held.since,
+        until: held.until,
+        officeIds: held.officeIds,
+      },
     };
   };
 }

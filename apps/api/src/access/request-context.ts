@@ -23,6 +23,8 @@ export interface RepresentativeSync {
   subjectEmail: string;
   since: Date;
   until: Date;
+  /** The customer's offices assigned to the representative: its offices() are narrowed to these. */
+  officeIds: readonly string[];
 }
 
 export interface SubjectOffices {
@@ -68,6 +70,18 @@ declare module 'fastify' {
 export type OfficeLoader = (customerId: string, sessionId: string | undefined) => Promise<SubjectOffices>;
 
 const noOffices: SubjectOffices = Object.freeze({ offices: [], active: undefined });
+
+/**
+ * A synced representative acts only in the customer's offices assigned to it (another office of the same customer
+ * is as unknown to it as any other), so its loader keeps those and falls back to the first of them as active.
+ */
+export function assignedOfficesOnly(loadOffices: OfficeLoader, officeIds: readonly string[]): OfficeLoader {
+  return async (customerId, sessionId) => {
+    const { offices, active } = await loadOffices(customerId, sessionId);
+    const assigned = offices.filter((office) => officeIds.includes(office.id));
+    return { offices: assigned, active: assigned.find((office) => office.id === active?.id) ?? assigned[0] };
+  };
+}
 
 /** Builds a context whose offices load lazily, once. */
 export function createContext(parts: Omit<RequestContext, 'offices'>, loadOffices: OfficeLoader): RequestContext {

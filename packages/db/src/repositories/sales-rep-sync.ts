@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../connection';
 import {
@@ -31,6 +31,8 @@ export interface SessionSync {
   email: string;
   since: Date;
   until: Date;
+  /** The customer's offices the representative is assigned to: the only ones it may act in. */
+  officeIds: string[];
   /** Why it no longer holds at the time asked (the next request ends it); null while it does. */
   lapsed: Extract<SyncEndNote, 'expired' | 'assignment removed'> | null;
 }
@@ -65,12 +67,6 @@ export interface SyncParties {
 const subjectCustomers = alias(customers, 'subject_customer');
 const iso = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ') || null;
-
-/** True while the representative is assigned to an office of the customer (the join serves both directions). */
-const isAssigned = (repId: SQL | string, customerId: SQL | string): SQL => sql`exists (
-  select 1 from sales_rep_assignments a
-  join customer_business_units m on m.business_unit_id = a.business_unit_id
-  where a.sales_rep_id = ${repId} and m.customer_id = ${customerId})`;
 
 /**
  * The audit row of a sync event, the office being the customer's active one in the session as the statement finds
@@ -124,7 +120,11 @@ export function salesRepSyncRepository(db: Db) {
           since: authSessions.subjectSince,
           until: authSessions.subjectUntil,
           current: sql<boolean>`${authSessions.subjectUntil} > ${iso(now)}`,
-          assigned: sql<boolean>`${isAssigned(sql`${authSessions.customerId}`, sql`${authSessions.subjectCustomerId}`)}`,
+          // The customer's offices this representative serves: the only ones it may act in.
+          officeIds: sql<string[]>`coalesce((
+            select array_agg(m.business_unit_id order by m.business_unit_id) from sales_rep_assignments a
+            join customer_business_units m on m.business_unit_id = a.business_unit_id
+            where a.sales_rep_id = ${authSessions.customerId} and m.customer_id = ${authSessions.subjectCustomerId}), '{}')`,
         })
         .from(authSessions)
         .innerJoin(customers, eq(customers.id, authSessions.customerId))
@@ -134,10 +134,11 @@ export function salesRepSyncRepository(db: Db) {
       const rep = { id: repId, email: row.repEmail, name: fullName(row.repFirstName, row.repLastName) };
       if (row.customerId === null || row.email === null || row.since === null || row.until === null)
         return { rep, sync: null };
-      const lapsed = !row.current ? 'expired' : !row.assigned ? 'assignment removed' : null;
+      const officeIds = row.officeIds ?? [];
+      const lapsed = !row.current ? 'expired' : officeIds.length === 0 ? 'assignment removed' : null;
       return {
         rep,
-        sync: { customerId: row.customerId, email: row.email, since: row.since, until: row.until, lapsed },
+        sync: { customerId: row.customerId, email: row.email, since: row.since, until: row.until, officeIds, lapsed },
       };
     },
 

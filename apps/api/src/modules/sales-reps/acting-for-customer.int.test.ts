@@ -1,7 +1,7 @@
 import { auditEventListSchema, orderSchema } from '@chairside/contracts';
 import { issueInvoice, orderRepository, schema } from '@chairside/db';
 import { testDatabaseTargets } from '@chairside/db/testing';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { until } from '../../../test/until';
 import { startTestApi, type TestApi } from '../../../test/test-api';
@@ -16,6 +16,8 @@ describe.each(testDatabaseTargets())('a sales representative acting for a custom
   let customer: { id: string; email: string };
   let customerHeaders: Headers;
   let repHeaders: Headers;
+  /** The other office, which the representative does not serve. */
+  let otherOfficeId: string;
   /** Another office's customer (also the representative's) with a cart, order, list, plan, invoice and card. */
   const theirs: Record<'cart' | 'order' | 'list' | 'plan' | 'invoice' | 'card', string> = {
     cart: '',
@@ -47,6 +49,7 @@ describe.each(testDatabaseTargets())('a sales representative acting for a custom
     const other = await ck.fx.office('E Other Dental', [{ id: 'repOt001', shippingAccountNumber: 'SA-REP-OT' }], {
       termsAllowed: true,
     });
+    otherOfficeId = other.id;
     const them = await ck.customerIn(other);
     const cart = await ck.cartWith(them.headers, { [ck.skus.gloves]: 1 }, 'repOt001');
     const order = await ck.placed(await ck.place(them.headers, { cart_id: cart.id }));
@@ -73,6 +76,30 @@ describe.each(testDatabaseTargets())('a sales representative acting for a custom
     expect(synced.status).toBe(200);
   });
   afterAll(() => api.close());
+
+  it("acts only in the customer's offices assigned to it, even when the customer also belongs to another", async () => {
+    await api.db
+      .insert(schema.customerBusinessUnits)
+      .values({ customerId: customer.id, businessUnitId: otherOfficeId });
+    try {
+      const offices = (await (await ck.call(repHeaders, 'GET', '/mw/offices')).json()) as { results: { id: string }[] };
+      expect(offices.results.map((office) => office.id)).toEqual([ck.offices.terms.id]);
+      const switched = await ck.call(repHeaders, 'POST', '/mw/offices/active', { businessUnitId: otherOfficeId });
+      expect(switched.status).toBe(404);
+      expect((await ck.call(repHeaders, 'GET', `/mw/invoices/${theirs.invoice}`)).status).toBe(404);
+      // The customer itself reaches both of its offices.
+      expect((await ck.call(customerHeaders, 'GET', `/mw/invoices/${theirs.invoice}`)).status).toBe(200);
+    } finally {
+      await api.db
+        .delete(schema.customerBusinessUnits)
+        .where(
+          and(
+            eq(schema.customerBusinessUnits.customerId, customer.id),
+            eq(schema.customerBusinessUnits.businessUnitId, otherOfficeId),
+          ),
+        );
+    }
+  });
 
   const mailsTo = (to: string) => api.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, to));
 
