@@ -121,6 +121,10 @@ export const auditEventSchema = z.object({
   actor: z.object({ kind: z.enum(['customer', 'sales-rep', 'staff', 'worker']), email: z.string().nullable() }),
   subject_email: z.string().nullable(),
   resource_id: z.string().nullable(),
+  /** Staff's reading (GET /aces/audit-events) also names the office and the parties' ids. */
+  office_id: z.string().nullable().optional(),
+  actor_id: z.string().nullable().optional(),
+  subject_customer_id: z.string().nullable().optional(),
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 
@@ -135,3 +139,24 @@ export const auditEventListSchema = z.object({
   limit: z.number().int(),
   offset: z.number().int(),
 });
+
+const uuidText = z
+  .string()
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'An id is a UUID.');
+
+/**
+ * GET /aces/audit-events (staff, manage_project, until the back office exists): the trail of an office, of an actor
+ * (a representative) or of a subject customer, newest first; at least one of them.
+ */
+export const staffAuditEventQuerySchema = z
+  .strictObject({
+    business_unit_id: uuidText.optional(),
+    actor_id: uuidText.optional(),
+    subject_customer_id: uuidText.optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(50),
+    offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  })
+  .refine((query) => query.business_unit_id ?? query.actor_id ?? query.subject_customer_id, {
+    message: 'Name an office (business_unit_id), an actor (actor_id) or a customer (subject_customer_id).',
+  });
+export type StaffAuditEventQuery = z.output<typeof staffAuditEventQuerySchema>;

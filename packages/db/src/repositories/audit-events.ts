@@ -1,9 +1,16 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../connection';
 import { auditEvents } from '../schema';
 
 export type AuditEventRecord = typeof auditEvents.$inferSelect;
 export type NewAuditEvent = Omit<typeof auditEvents.$inferInsert, 'id'>;
+
+/** Whose trail: an office's, an actor's, a subject customer's (any combination). */
+export interface AuditTrailFilter {
+  businessUnitId?: string | undefined;
+  actorId?: string | undefined;
+  subjectCustomerId?: string | undefined;
+}
 
 /** The audit trail (issue 18): appended to by the sync and the write audit, read per office, newest first. */
 export function auditEventRepository(db: Db) {
@@ -12,21 +19,28 @@ export function auditEventRepository(db: Db) {
       await db.insert(auditEvents).values(event);
     },
 
-    /** One page of an office's trail and how many events it holds (the office-and-time index serves both). */
-    async listForOffice(
-      businessUnitId: string,
+    /**
+     * One page of the trail of an office, an actor or a subject customer (each has its index with the time), newest
+     * first, and how many events match.
+     */
+    async list(
+      of: AuditTrailFilter,
       page: { limit: number; offset: number },
     ): Promise<{ rows: AuditEventRecord[]; total: number }> {
-      const ofOffice = eq(auditEvents.businessUnitId, businessUnitId);
+      const where = and(
+        of.businessUnitId ? eq(auditEvents.businessUnitId, of.businessUnitId) : undefined,
+        of.actorId ? eq(auditEvents.actorId, of.actorId) : undefined,
+        of.subjectCustomerId ? eq(auditEvents.subjectCustomerId, of.subjectCustomerId) : undefined,
+      );
       const [rows, [totals]] = await Promise.all([
         db
           .select()
           .from(auditEvents)
-          .where(ofOffice)
+          .where(where)
           .orderBy(desc(auditEvents.at), desc(auditEvents.id))
           .limit(page.limit)
           .offset(page.offset),
-        db.select({ total: count() }).from(auditEvents).where(ofOffice),
+        db.select({ total: count() }).from(auditEvents).where(where),
       ]);
       return { rows, total: Number(totals?.total ?? 0) };
     },

@@ -1,4 +1,4 @@
-import { customerSchema, salesRepSyncSchema } from '@chairside/contracts';
+import { auditEventListSchema, customerSchema, salesRepSyncSchema } from '@chairside/contracts';
 import { hashClientSecret, schema } from '@chairside/db';
 import { testDatabaseTargets } from '@chairside/db/testing';
 import { eq } from 'drizzle-orm';
@@ -122,6 +122,29 @@ describe.each(testDatabaseTargets())('a sales representative syncing to a custom
       expect(error.errors[0]!.message).toBe(refusal);
     }
     expect((await ck.call(headers, 'GET', '/mw/cards')).status).toBe(200);
+  });
+
+  it("lets staff read a representative's, an office's or a customer's trail; nobody else", async () => {
+    const { headers } = await reps.signIn(rep.id);
+    await sync(headers, `/mw/sales-reps/sync/${assigned.customer.id}`);
+    const staff = { authorization: `Bearer ${await api.tokenFor(['manage_project'])}` };
+    for (const query of [
+      `actor_id=${rep.id}`,
+      `business_unit_id=${ck.offices.terms.id}`,
+      `subject_customer_id=${assigned.customer.id}`,
+    ]) {
+      const response = await ck.call(staff, 'GET', `/aces/audit-events?${query}`);
+      const body = auditEventListSchema.parse(await response.json());
+      expect(body.results[0]).toMatchObject({
+        action: 'sync.start',
+        actor: { kind: 'sales-rep', email: rep.email },
+        actor_id: rep.id,
+        subject_customer_id: assigned.customer.id,
+        office_id: ck.offices.terms.id,
+      });
+    }
+    await ck.expectError(await ck.call(staff, 'GET', '/aces/audit-events'), 400, 'InvalidInput');
+    expect((await ck.call(assigned.headers, 'GET', `/aces/audit-events?actor_id=${rep.id}`)).status).toBe(403);
   });
 
   it('is refused to customers: /mw/sales-reps/* answers 403', async () => {
