@@ -1,7 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../connection';
-import { customerSearchText, lowerText, officeSearchText } from '../schema/customer-search-text';
-import { addresses, businessUnits, customers, shippingAccounts } from '../schema/customers';
 import { preparedRows } from './prepared-by-shape';
 import { arrayParam } from './product-search-sql';
 
@@ -47,19 +45,9 @@ interface PairRow {
   total: number | string;
 }
 
-/**
- * How close a word of a searched text must come to the query (pg_trgm word_similarity): 0.5 lets one transposed or
- * missing letter of a five-letter name through ("patle", "nguyn"), where the default 0.6 does not.
- */
-const wordSimilarityThreshold = '0.5';
 /** Syncs looked back through for the recent customers: far more than 10 distinct customers need in practice. */
 const recentSyncsScanned = 500;
 export const recentCustomersShown = 10;
-
-const customerText = customerSearchText(customers);
-const officeText = officeSearchText(businessUnits);
-const cityText = lowerText(addresses.city);
-const accountText = lowerText(shippingAccounts.number);
 
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -78,62 +66,43 @@ const wordsOf = (query: string) =>
     .filter(Boolean);
 
 /**
- * How a searched text matches and scores (0–1, the mean word similarity). A query with digits is an account number or
- * part of an email, matched literally: near numbers are other accounts, not typos. Otherwise every word of the query
- * must come close to a word of the text (a word's prefix does in full, a typo nearly), so "tucson dental" finds the
- * practices that are both, through one trigram index scan per word.
+ * word_similarity(word, s.document) without computing it in the common cases, which it costs (~15 µs a document, as
+ * much as the index's recheck): 1 for a whole word of the document, n/(n+1) for a prefix of one (its trigrams but the
+ * last), which is what word_similarity gives them.
  */
-function matcher(query: string): { matches: (text: SQL) => SQL; score: (text: SQL) => SQL } {
-  const q = query.toLowerCase();
-  const words = wordsOf(q);
-  if (/\d/.test(q) || words.length === 0)
-    return {
-      matches: (text) => sql`${text} like ${`%${likeEscaped(q)}%`}`,
-      score: (text) => sql`word_similarity(${q}, ${text})`,
-    };
-  return {
-    matches: (text) =>
-      sql.join(
-        words.map((word) => sql`${word} <% ${text}`),
-        sql` and `,
-      ),
-    score: (text) =>
-      sql`(${sql.join(
-        words.map((word) => sql`word_similarity(${word}, ${text})`),
-        sql` + `,
-      )}) / ${words.length}`,
-  };
-}
+const wordScore = (word: string) => {
+  const escaped = likeEscaped(word);
+  return sql`case when ' ' || s.document || ' ' like ${`% ${escaped} %`} then 1
+    when ' ' || s.document like ${`% ${escaped}%`} then ${word.length / (word.length + 1)}::real
+    else word_similarity(${word}, s.document) end`;
+};
 
 /**
- * Search hits as (customer, office, score) from each searched text through its trigram index (see `matcher`);
- * shipping-account numbers by prefix (an exact one scores 2). Only pairs of the representative's offices survive.
+ * The representative's pairs (customer, office) whose search document (rep_customer_search) matches, with a score
+ * (0–1, the mean word similarity). A query with digits is an account number or part of an email, matched literally:
+ * near numbers are other accounts, not typos; one that is a whole word of the document (an exact account number)
+ * scores 2. Otherwise every word of the query must come close to a word of the document (a word's prefix does in
+ * full, a typo nearly), so "tucson dental" finds the practices that are both, through the trigram index; `<%` takes
+ * its threshold, 0.5, from the connection (connection.ts).
  */
 function searchMatches(repId: string, query: string): SQL {
   const q = query.toLowerCase();
-  const { matches, score } = matcher(q);
+  const words = wordsOf(q);
+  const literal = /\d/.test(q) || words.length === 0;
+  const matches = literal
+    ? sql`s.document like ${`%${likeEscaped(q)}%`}`
+    : sql.join(
+        words.map((word) => sql`${word} <% s.document`),
+        sql` and `,
+      );
+  const score = literal
+    ? sql`case when ' ' || s.document || ' ' like ${`% ${likeEscaped(q)} %`} then 2 else word_similarity(${q}, s.document) end`
+    : sql`(${sql.join(words.map(wordScore), sql` + `)}) / ${words.length}`;
   return sql`
-    select h.customer_id, h.business_unit_id, max(h.score) as score
-    from (
-      select m.customer_id, m.business_unit_id, ${score(customerText)} as score
-      from ${customers} join customer_business_units m on m.customer_id = ${customers.id}
-      where ${matches(customerText)}
-      union all
-      select m.customer_id, m.business_unit_id, ${score(officeText)}
-      from ${businessUnits} join customer_business_units m on m.business_unit_id = ${businessUnits.id}
-      where ${matches(officeText)}
-      union all
-      select m.customer_id, m.business_unit_id, ${score(cityText)}
-      from ${addresses} join customer_business_units m on m.business_unit_id = ${addresses.businessUnitId}
-      where ${matches(cityText)}
-      union all
-      select m.customer_id, m.business_unit_id, case when ${accountText} = ${q} then 2 else 1 end
-      from ${shippingAccounts} join customer_business_units m on m.business_unit_id = ${shippingAccounts.businessUnitId}
-      where ${accountText} like ${`${likeEscaped(q)}%`}
-    ) h
-    where exists (
-      select 1 from sales_rep_assignments a where a.sales_rep_id = ${repId}::uuid and a.business_unit_id = h.business_unit_id)
-    group by h.customer_id, h.business_unit_id`;
+    select s.customer_id, s.business_unit_id, ${score} as score
+    from rep_customer_search s
+    join sales_rep_assignments a on a.business_unit_id = s.business_unit_id and a.sales_rep_id = ${repId}::uuid
+    where ${matches}`;
 }
 
 /** The last order of each pair (customer, office), newest first; customers who never ordered last. */
@@ -274,16 +243,8 @@ export function salesRepRepository(db: Db) {
      */
     async search(repId: string, query: string, request: RepPage): Promise<RepCustomerPage> {
       if (query.trim() === '') return assigned(repId, request);
-      const statement = pageOf(searchMatches(repId, query.trim()), sql`r.score desc`, request);
-      // Settings for this transaction only, never leaking to a pooled connection: the threshold of `<%`; and, as the
-      // planner cannot price the trigram matching it would run on every row of a scan, hits come through the trigram
-      // indexes and joins by key, never a whole table.
       return page(() =>
-        db.transaction(async (tx) => {
-          await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${wordSimilarityThreshold}, true),
-            set_config('enable_seqscan', 'off', true)`);
-          return preparedRows<PairRow>(tx, statement);
-        }),
+        preparedRows<PairRow>(db, pageOf(searchMatches(repId, query.trim()), sql`r.score desc`, request)),
       );
     },
 

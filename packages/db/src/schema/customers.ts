@@ -1,7 +1,6 @@
 import { boolean, date, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { versioned } from './common';
-import { customerSearchText, lowerText, officeSearchText } from './customer-search-text';
 import { channels } from './pricing';
 
 /** An office (commercetools business unit): owns addresses, shipping accounts, pricing contract and terms. */
@@ -20,10 +19,7 @@ export const businessUnits = pgTable(
     notifyRepOrders: boolean('notify_rep_orders').notNull().default(true),
     ...versioned,
   },
-  (t) => [
-    uniqueIndex('business_units_key_uq').on(t.key),
-    index('business_units_search_trgm').using('gin', sql`${officeSearchText(t)} gin_trgm_ops`),
-  ],
+  (t) => [uniqueIndex('business_units_key_uq').on(t.key)],
 );
 
 /** A distributor shipping account; it decides which warehouse serves the address that carries it. */
@@ -39,7 +35,8 @@ export const shippingAccounts = pgTable(
       .references(() => channels.id),
     billingAccountNumber: text('billing_account_number'),
   },
-  (t) => [index('shipping_accounts_number_trgm').using('gin', sql`${lowerText(t.number)} gin_trgm_ops`)],
+  // An office's accounts: the customer search's triggers and the search's facts read them by office.
+  (t) => [index('shipping_accounts_business_unit_idx').on(t.businessUnitId)],
 );
 
 export const customers = pgTable(
@@ -70,10 +67,7 @@ export const customers = pgTable(
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true, mode: 'date' }).defaultNow(),
     ...versioned,
   },
-  (t) => [
-    uniqueIndex('customers_email_uq').on(sql`lower(${t.email})`),
-    index('customers_search_trgm').using('gin', sql`${customerSearchText(t)} gin_trgm_ops`),
-  ],
+  (t) => [uniqueIndex('customers_email_uq').on(sql`lower(${t.email})`)],
 );
 
 export const customerBusinessUnits = pgTable(
@@ -129,6 +123,5 @@ export const addresses = pgTable(
   (t) => [
     index('addresses_business_unit_idx').on(t.businessUnitId),
     index('addresses_shipping_account_idx').on(t.shippingAccountNumber),
-    index('addresses_city_trgm').using('gin', sql`${lowerText(t.city)} gin_trgm_ops`),
   ],
 );

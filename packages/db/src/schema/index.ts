@@ -19,3 +19,4 @@ export * from './shopping-lists';
 export * from './replenish-plans';
 export * from './invoices';
 export * from './sales-reps';
+export * from './rep-customer-search';

@@ -1,5 +1,7 @@
 import { repCustomerListSchema } from '@chairside/contracts';
+import { schema } from '@chairside/db';
 import { testDatabaseTargets } from '@chairside/db/testing';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readError, startTestApi, type TestApi } from '../../../test/test-api';
 import { demoCustomer, seedAccounts } from '../auth/auth-test-client';
@@ -107,6 +109,43 @@ describe.each(testDatabaseTargets())('GET /mw/sales-reps/search-customers ($name
       last_order_at: '2026-04-20T15:00:00.000Z',
     });
     expect(new Set(all.results.map((row) => row.office.id))).toEqual(new Set([world.quill.id, world.bright.id]));
+  });
+
+  // Last: it changes the world. The search reads a table kept by triggers (migration 0025).
+  it('finds what changed since: an office renamed or moved, a membership added or removed, a customer renamed', async () => {
+    const { db } = api;
+    await db
+      .update(schema.businessUnits)
+      .set({ name: 'Halcyon Dental' })
+      .where(eq(schema.businessUnits.id, world.quill.id));
+    await db
+      .update(schema.addresses)
+      .set({ city: 'Pensacola' })
+      .where(eq(schema.addresses.businessUnitId, world.quill.id));
+    expect(await emails('halcyon')).toEqual([world.zebulon.email]);
+    expect(await emails('pensacola')).toEqual([world.zebulon.email]);
+    expect(await emails('Tallahassee')).toEqual([]);
+
+    await db.insert(schema.customerBusinessUnits).values({ customerId: world.zeb.id, businessUnitId: world.bright.id });
+    expect(await emails('zeb.marchetti@annex')).toEqual([world.zeb.email]);
+    await db
+      .delete(schema.customerBusinessUnits)
+      .where(
+        and(
+          eq(schema.customerBusinessUnits.customerId, world.zeb.id),
+          eq(schema.customerBusinessUnits.businessUnitId, world.bright.id),
+        ),
+      );
+    expect(await emails('zeb.marchetti@annex')).toEqual([]);
+
+    await db.update(schema.customers).set({ lastName: 'Quintavalle' }).where(eq(schema.customers.id, world.ophelie.id));
+    expect(await emails('quintavalle')).toEqual([world.ophelie.email]);
+    await db
+      .update(schema.customers)
+      .set({ practiceName: 'Moonbeam Kids Dental' })
+      .where(eq(schema.customers.id, world.ophelia.id));
+    expect(await emails('moonbeam')).toEqual([world.ophelia.email]);
+    expect(await emails('sunnyslope')).toEqual([]);
   });
 
   it('refuses a customer (403) and a query too long or a limit out of range (400)', async () => {
