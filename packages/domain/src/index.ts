@@ -215,3 +215,19 @@ export {
   type StatementInvoice,
   type StatementPayment,
 } from './statements';
+export {
+  asapProgramme,
+  loyaltyIneligibility,
+  loyaltyPercent,
+  loyaltyPrice,
+  programmeYearOf,
+  quarterOf,
+  rollingYearStart,
+  tierStanding,
+  type LoyaltyIneligibility,
+  type LoyaltyItem,
+  type LoyaltyPrice,
+  type LoyaltyProgramme,
+  type LoyaltyTier,
+  type TierStanding,
+} from './loyalty';

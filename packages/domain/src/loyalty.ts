@@ -1,0 +1,148 @@
+import { percentOf } from './money';
+import { addDays } from './plan-schedule';
+
+/**
+ * ASAP loyalty (issue 19; spec §3, §5): a percentage off retail by product category for enrolled practices that buy
+ * at retail, raised by spend tiers over a rolling 12 months. The programme is data (later edited in the back office);
+ * the rules below are pure. Amounts are cents; dates are calendar dates (YYYY-MM-DD).
+ */
+
+export interface LoyaltyTier {
+  name: string;
+  /** Spend over the last 12 months (cents) from which the tier holds. */
+  minSpend: number;
+  /** Percentage points added to every category's percentage. */
+  bonusPercent: number;
+}
+
+export interface LoyaltyProgramme {
+  /** Base percentage off retail per asap_product_category; a category not listed earns nothing. */
+  categoryPercents: Readonly<Record<string, number>>;
+  /** Ascending by minSpend; the first starts at 0. */
+  tiers: readonly LoyaltyTier[];
+  /** Buying groups that take part; a practice in no buying group always may. */
+  buyingGroups: readonly string[];
+  /**
+   * Controlled substances earn no loyalty discount: a price incentive tied to volume on scheduled drugs is what DEA
+   * suspicious-order monitoring looks for, and distributors keep them out of rebate programmes.
+   */
+  excludeControlled: boolean;
+  /** The programme year starts on the first day of this month (1 = January): annual statements follow it. */
+  yearStartMonth: number;
+}
+
+/**
+ * The programme as seeded. Percentages follow distributor loyalty programmes for independent practices: consumables
+ * (gloves, infection control, restoratives) earn most, capital equipment least, pharmaceuticals nothing.
+ */
+export const asapProgramme: LoyaltyProgramme = {
+  categoryPercents: { consumables: 4, instruments: 3, implants: 2, biologics: 2, equipment: 1 },
+  tiers: [
+    { name: 'Member', minSpend: 0, bonusPercent: 0 },
+    { name: 'Silver', minSpend: 1_000_000, bonusPercent: 1 },
+    { name: 'Gold', minSpend: 2_500_000, bonusPercent: 2 },
+  ],
+  buyingGroups: ['independent-dental-alliance', 'smile-cooperative', 'vet-practice-partners'],
+  excludeControlled: true,
+  yearStartMonth: 1,
+};
+
+export type LoyaltyIneligibility = 'NotEnrolled' | 'OnPricingContract' | 'BuyingGroupNotParticipating';
+
+/** Spec §5: enrolled and not on a pricing contract; and the practice's buying group, if any, takes part. */
+export function loyaltyIneligibility(
+  customer: { asapEnrolled: boolean; hasPricingContract: boolean; buyingGroup?: string | null | undefined },
+  programme: LoyaltyProgramme = asapProgramme,
+): LoyaltyIneligibility | undefined {
+  if (!customer.asapEnrolled) return 'NotEnrolled';
+  if (customer.hasPricingContract) return 'OnPricingContract';
+  if (customer.buyingGroup && !programme.buyingGroups.includes(customer.buyingGroup))
+    return 'BuyingGroupNotParticipating';
+  return undefined;
+}
+
+export interface TierStanding {
+  tier: LoyaltyTier;
+  next: LoyaltyTier | undefined;
+  /** Cents still to spend to reach the next tier (0 at the top). */
+  toNext: number;
+}
+
+/** The tier a 12-month spend reaches: a spend exactly at a threshold reaches it. */
+export function tierStanding(spend: number, programme: LoyaltyProgramme = asapProgramme): TierStanding {
+  const reached = programme.tiers.filter((tier) => spend >= tier.minSpend);
+  const tier = reached.at(-1) ?? programme.tiers[0]!;
+  const next = programme.tiers.find((candidate) => candidate.minSpend > spend);
+  return { tier, next, toNext: next ? next.minSpend - spend : 0 };
+}
+
+/** The first day of the rolling 12 months that end on `today` (the tier's spend window). */
+export const rollingYearStart = (today: string) => addDays(today, -364);
+
+export interface LoyaltyItem {
+  asapProductCategory?: string | null | undefined;
+  controlled: boolean;
+}
+
+/** The percentage off retail a line earns at a tier: 0 without a category, for a category not in the programme, or
+ * for a controlled item. */
+export function loyaltyPercent(
+  item: LoyaltyItem,
+  tier: LoyaltyTier,
+  programme: LoyaltyProgramme = asapProgramme,
+): number {
+  if (!item.asapProductCategory || (item.controlled && programme.excludeControlled)) return 0;
+  const base = programme.categoryPercents[item.asapProductCategory];
+  return base === undefined ? 0 : base + tier.bonusPercent;
+}
+
+export interface LoyaltyPrice {
+  /** The unit price charged. */
+  price: number;
+  /** Cents per unit the loyalty discount saved against the price without it (0 when it did not win). */
+  loyaltySaving: number;
+}
+
+/**
+ * The price of a line with loyalty, in this order (spec §9's best-price order with loyalty in it): a plan (contract)
+ * price stands and loyalty never applies to it; otherwise the lower of discounted retail (a promotion) and retail less
+ * the loyalty percentage — the two never stack, so loyalty only counts where it beats the promotion; else retail.
+ */
+export function loyaltyPrice(
+  prices: {
+    planPrice?: number | undefined;
+    retailPrice?: number | undefined;
+    discountedRetailPrice?: number | undefined;
+  },
+  percent: number,
+): LoyaltyPrice | undefined {
+  const { planPrice, retailPrice, discountedRetailPrice } = prices;
+  if (planPrice !== undefined) return { price: planPrice, loyaltySaving: 0 };
+  if (retailPrice === undefined) return undefined;
+  const withoutLoyalty = discountedRetailPrice ?? retailPrice;
+  const withLoyalty = percent > 0 ? percentOf(retailPrice, 100 - percent) : retailPrice;
+  return withLoyalty < withoutLoyalty
+    ? { price: withLoyalty, loyaltySaving: withoutLoyalty - withLoyalty }
+    : { price: withoutLoyalty, loyaltySaving: 0 };
+}
+
+/** The programme year containing `date`: its first and last day (annual discount statements). */
+export function programmeYearOf(
+  date: string,
+  programme: LoyaltyProgramme = asapProgramme,
+): { from: string; to: string } {
+  const [year, month] = date.split('-').map(Number) as [number, number];
+  const startYear = month >= programme.yearStartMonth ? year : year - 1;
+  const from = `${startYear}-${String(programme.yearStartMonth).padStart(2, '0')}-01`;
+  const next = `${startYear + 1}-${String(programme.yearStartMonth).padStart(2, '0')}-01`;
+  return { from, to: addDays(next, -1) };
+}
+
+/** The calendar quarter containing `date` (quarterly discount statements). */
+export function quarterOf(date: string): { from: string; to: string } {
+  const [year, month] = date.split('-').map(Number) as [number, number];
+  const first = Math.floor((month - 1) / 3) * 3 + 1;
+  const from = `${year}-${String(first).padStart(2, '0')}-01`;
+  const next = first === 10 ? `${year + 1}-01-01` : `${year}-${String(first + 3).padStart(2, '0')}-01`;
+  return { from, to: addDays(next, -1) };
+}
