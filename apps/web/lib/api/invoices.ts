@@ -1,5 +1,4 @@
 import 'server-only';
-import { Readable } from 'node:stream';
 import {
   idempotencyKeyHeader,
   invoiceListSchema,
@@ -19,7 +18,7 @@ import {
   type AccountCallFailure,
   type ApiReply,
 } from './account-client';
-import { sendToApi } from './transport';
+import { customerDownload, type DownloadResult } from './download';
 
 /**
  * The office's invoices, statements and invoice payments (spec §7 /mw/invoices…, /mw/statements…, /mw/invoice-payments;
@@ -101,33 +100,10 @@ export function payMyInvoices(
   });
 }
 
-/** A PDF as the API sends it: its headers and the body as a stream, passed on without being held in memory. */
-export type PdfResult =
-  { ok: true; headers: Headers; body: ReadableStream<Uint8Array> } | { ok: false; status: number };
+/** A PDF as the API sends it (see download.ts). */
+export type PdfResult = DownloadResult;
 
-async function pdf(path: string): Promise<PdfResult> {
-  const token = await getCustomerAccessToken();
-  if (!token) return { ok: false, status: 401 };
-  try {
-    const response = await sendToApi(path, {
-      headers: { authorization: `Bearer ${token}`, accept: 'application/pdf' },
-      timeoutMs: 30_000,
-    });
-    if (response.statusCode !== 200) {
-      await response.body.dump();
-      return { ok: false, status: response.statusCode };
-    }
-    const headers = new Headers();
-    for (const name of ['content-type', 'content-disposition', 'content-length']) {
-      const value = response.headers[name];
-      if (typeof value === 'string') headers.set(name, value);
-    }
-    return { ok: true, headers, body: Readable.toWeb(response.body) as ReadableStream<Uint8Array> };
-  } catch (error) {
-    console.error(`PDF ${path} failed:`, error);
-    return { ok: false, status: 503 };
-  }
-}
+const pdf = (path: string) => customerDownload(path, 'application/pdf');
 
 export const myInvoicePdf = (id: string) => pdf(`${invoiceUrl(id)}/pdf`);
 

@@ -1,6 +1,6 @@
 import type { Cart } from '@chairside/contracts';
 import { formatMoney } from '@chairside/domain';
-import { summaryRows } from './cart-view';
+import { loyaltySavingRow, summaryRows } from './cart-view';
 import styles from './CartTotals.module.css';
 
 /**
@@ -9,10 +9,20 @@ import styles from './CartTotals.module.css';
  */
 export function CartTotals({ cart, totalTestId }: { cart: Cart; totalTestId: string }) {
   const { display } = cart;
+  const loyalty = loyaltySavingRow(display);
   return (
     <dl className={styles.totals}>
       <dt>Items ({display.totalItems})</dt>
       <dd data-testid="subtotal">{formatMoney(display.lineItemsTotal)}</dd>
+      {loyalty ? (
+        <div className={`${styles.totalRow} ${styles.loyalty}`}>
+          <dt>
+            {loyalty.label}
+            <span className={styles.note}>included in the items</span>
+          </dt>
+          <dd data-testid="loyalty-saving">{loyalty.amount}</dd>
+        </div>
+      ) : null}
       {summaryRows(display, cart.shippingInfo).map((row) => (
         <div key={row.testId} className={styles.totalRow}>
           <dt>{row.label}</dt>

@@ -66,6 +66,11 @@ export function CartView({
                   <span data-testid="line-unit-price">{line.unitPrice}</span> each
                   {line.contractPrice ? <span className={styles.tag}>Contract price</span> : null}
                 </p>
+                {line.loyalty ? (
+                  <p className={styles.loyalty} data-testid="line-loyalty">
+                    {line.loyalty}
+                  </p>
+                ) : null}
                 <StockLine stock={stock.get(line.id)} lineQuantity={line.quantity} />
                 {line.controlled ? (
                   <p className={styles.controlled}>

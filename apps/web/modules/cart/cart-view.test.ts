@@ -1,6 +1,6 @@
-import type { CartDisplay } from '@chairside/contracts';
+import type { Cart, CartDisplay } from '@chairside/contracts';
 import { describe, expect, it } from 'vitest';
-import { summaryRows } from './cart-view';
+import { cartLineViews, loyaltySavingRow, summaryRows } from './cart-view';
 
 const display = (fees: Partial<CartDisplay>): CartDisplay => ({
   lineItemsTotal: 0,
@@ -13,6 +13,7 @@ const display = (fees: Partial<CartDisplay>): CartDisplay => ({
   shippingAmount: 0,
   total: 0,
   discountTotal: 0,
+  loyaltySaving: 0,
   discountCodes: [],
   progressBar: { spend: 0, fillPercent: 0, text: 'Spend $ 800 more to save 20%' },
   checkoutBlockers: [],
@@ -59,5 +60,47 @@ describe('summaryRows', () => {
     ]);
     expect(summaryRows(display({ minimumOrderFee: 0, shippingAmount: 0 }), ground)[0]?.amount).toBe('Free');
     expect(summaryRows(display({})).map((row) => row.testId)).not.toContain('shipping-amount');
+  });
+});
+
+describe('loyaltySavingRow', () => {
+  it("shows what loyalty took off the items, with the office's tier", () => {
+    expect(loyaltySavingRow(display({ loyaltySaving: 1234, loyaltyTier: 'Silver' }))).toEqual({
+      label: 'ASAP loyalty savings (Silver)',
+      amount: '−$12.34',
+    });
+    expect(loyaltySavingRow(display({ loyaltySaving: 500 }))?.label).toBe('ASAP loyalty savings');
+  });
+
+  it('has no row without a saving', () => {
+    expect(loyaltySavingRow(display({ loyaltySaving: 0, loyaltyTier: 'Member' }))).toBeUndefined();
+  });
+});
+
+describe('cartLineViews loyalty', () => {
+  const cartWith = (fields: Record<string, unknown>) =>
+    ({
+      lineItems: [
+        {
+          id: 'l1',
+          name: { 'en-US': 'Nitrile gloves' },
+          quantity: 3,
+          price: { value: { centAmount: 1900 } },
+          totalPrice: { centAmount: 5700 },
+          variant: { sku: 'GL-1', images: [], attributes: [] },
+          custom: { fields: { hs_item_number: 'GL', hs_uom: 'BX', requires_active_dea_license: false, ...fields } },
+        },
+      ],
+    }) as unknown as Cart;
+
+  it('shows the saving of the whole line: cents per unit times the quantity', () => {
+    expect(cartLineViews(cartWith({ loyalty_percent: 5, loyalty_saving: 100 }))[0]?.loyalty).toBe(
+      'ASAP 5% loyalty −$3.00',
+    );
+  });
+
+  it('says nothing on a line loyalty did not reduce', () => {
+    expect(cartLineViews(cartWith({ loyalty_saving: 0 }))[0]?.loyalty).toBeUndefined();
+    expect(cartLineViews(cartWith({}))[0]?.loyalty).toBeUndefined();
   });
 });

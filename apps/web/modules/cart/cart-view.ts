@@ -16,6 +16,8 @@ export interface CartLineView {
   unitPrice: string;
   lineTotal: string;
   contractPrice: boolean;
+  /** "ASAP loyalty −$1.20": what the loyalty discount took off the line (already in its price), when it did. */
+  loyalty: string | undefined;
   controlled: boolean;
   /** Offered on REPLENISH plans (the variant's attribute `replenishable`). */
   replenishable: boolean;
@@ -25,6 +27,14 @@ function firstImage(images: readonly unknown[]): string | undefined {
   const first = images[0];
   if (!first || typeof first !== 'object' || !('url' in first) || typeof first.url !== 'string') return undefined;
   return first.url;
+}
+
+/** The loyalty saving of a line: cents per unit times the quantity. */
+function lineLoyalty(line: Cart['lineItems'][number]): string | undefined {
+  const { loyalty_saving: perUnit, loyalty_percent: percent } = line.custom.fields;
+  if (!perUnit || perUnit <= 0) return undefined;
+  const label = percent ? `ASAP ${Number(percent.toFixed(2))}% loyalty` : 'ASAP loyalty';
+  return `${label} −${formatMoney(perUnit * line.quantity)}`;
 }
 
 export function cartLineViews(cart: Cart): CartLineView[] {
@@ -44,6 +54,7 @@ export function cartLineViews(cart: Cart): CartLineView[] {
       unitPrice: formatMoney(line.price.value.centAmount),
       lineTotal: formatMoney(line.totalPrice.centAmount),
       contractPrice: line.custom.fields.price_channel === 'contract',
+      loyalty: lineLoyalty(line),
       controlled: line.custom.fields.requires_active_dea_license,
       replenishable: line.variant.attributes.some((entry) => entry.name === 'replenishable' && entry.value === true),
     };
@@ -85,4 +96,16 @@ export function summaryRows(
       ]
     : [];
   return [...discount, ...shipping, ...fees];
+}
+
+/**
+ * The summary's loyalty row: what ASAP loyalty took off the lines, with the office's tier. It is already inside the
+ * items total, so it is shown as information, not subtracted again.
+ */
+export function loyaltySavingRow(display: Cart['display']): { label: string; amount: string } | undefined {
+  if (display.loyaltySaving <= 0) return undefined;
+  return {
+    label: `ASAP loyalty savings${display.loyaltyTier ? ` (${display.loyaltyTier})` : ''}`,
+    amount: `−${formatMoney(display.loyaltySaving)}`,
+  };
 }

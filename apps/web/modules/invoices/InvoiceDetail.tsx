@@ -2,6 +2,7 @@ import type { Invoice } from '@chairside/contracts';
 import { formatMoney } from '@chairside/domain';
 import Link from 'next/link';
 import { formatDateTime, trackingUrl } from '@/modules/orders/order-labels';
+import { loyaltyLineText } from '@/modules/loyalty/line-loyalty';
 import { cardLabel } from '@/modules/payments/brand-labels';
 import { formatCalendarDate, isPayable } from './invoice-view';
 import { invoicePaymentPath, invoicePdfPath, invoicesPath, orderPath } from './paths';
@@ -125,6 +126,11 @@ export function InvoiceDetail({ invoice }: { invoice: Invoice }) {
             <tr key={line.position} data-testid="invoice-line">
               <td data-label="Product" className={styles.wide}>
                 {line.name}
+                {line.loyalty ? (
+                  <span className={styles.loyalty} data-testid="invoice-line-loyalty">
+                    {loyaltyLineText(line.loyalty, money)}
+                  </span>
+                ) : null}
               </td>
               <td data-label="Item #">{line.item_number ?? line.sku}</td>
               <td data-label="Unit">{line.uom ?? '—'}</td>
@@ -150,6 +156,13 @@ export function InvoiceDetail({ invoice }: { invoice: Invoice }) {
           </div>
         ))}
       </dl>
+
+      {invoice.loyalty_saving > 0 ? (
+        <p className={styles.loyaltyTotal} data-testid="invoice-loyalty-saving">
+          ASAP loyalty saved <strong>{money(invoice.loyalty_saving)}</strong> on this invoice, already taken off the
+          line prices above.
+        </p>
+      ) : null}
 
       <div className={styles.panels}>
         <section className={styles.panel} aria-labelledby="payments-heading">

@@ -1,13 +1,14 @@
 import 'server-only';
-import type { PdfResult } from '@/lib/api/invoices';
+import type { DownloadResult } from '@/lib/api/download';
 
 const noStore = { 'cache-control': 'private, no-store' };
 
 /**
- * A PDF download for the signed-in customer: the API's PDF streamed through with its file name (Content-Disposition),
- * never cached; another office's or an unknown one is 404, a signed-out visitor 401.
+ * A download for the signed-in customer (a PDF unless `contentType` says otherwise): the API's file streamed through
+ * with its file name (Content-Disposition), never cached; another office's or an unknown one is 404, a signed-out
+ * visitor 401.
  */
-export async function pdfResponse(read: Promise<PdfResult>): Promise<Response> {
+export async function pdfResponse(read: Promise<DownloadResult>, contentType = 'application/pdf'): Promise<Response> {
   const result = await read;
   if (!result.ok) {
     const status = result.status === 401 ? 401 : result.status === 404 || result.status === 400 ? 404 : 503;
@@ -15,7 +16,7 @@ export async function pdfResponse(read: Promise<PdfResult>): Promise<Response> {
     return new Response(text, { status, headers: noStore });
   }
   const headers = new Headers(result.headers);
-  if (!headers.has('content-type')) headers.set('content-type', 'application/pdf');
+  if (!headers.has('content-type')) headers.set('content-type', contentType);
   for (const [name, value] of Object.entries({ ...noStore, 'x-content-type-options': 'nosniff' }))
     headers.set(name, value);
   return new Response(result.body, { headers });

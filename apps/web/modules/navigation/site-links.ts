@@ -30,6 +30,7 @@ export const informationLinks: readonly SiteLink[] = [
   { label: 'Contact Us', href: '/contact' },
   { label: 'Blog', href: '/blog' },
   { label: 'Print Catalogs', href: '/catalogs' },
+  { label: 'ASAP Rewards', href: '/asap-enrollment' },
 ];
 
 /** Landing pages listed with the categories among the footer's product links. */

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { addressLines } from '@/modules/account/address';
 import { invoicePath } from '@/modules/invoices/paths';
+import { loyaltyLineText, orderLineLoyalty } from '@/modules/loyalty/line-loyalty';
 import { productHref } from '@/modules/product/product-view';
 import { orderPlacedBy } from '@/modules/sales-rep/placed-by';
 import {
@@ -59,6 +60,7 @@ export function OrderDetail({ order, reorderSlot, invoice }: OrderDetailProps) {
   const money = (centAmount: number) => formatMoney(centAmount, order.totalPrice.currencyCode);
   const fields = order.custom.fields;
   const placedBy = orderPlacedBy(order);
+  const loyaltySaving = order.lineItems.reduce((sum, line) => sum + (orderLineLoyalty(line)?.total_saving ?? 0), 0);
   const fees: [string, number][] = [
     ['Handling fee', fields.handling_fee.centAmount],
     ['Minimum order fee', fields.minimum_order_fee.centAmount],
@@ -125,6 +127,7 @@ export function OrderDetail({ order, reorderSlot, invoice }: OrderDetailProps) {
             const name = line.name['en-US'] ?? line.variant.sku;
             const slug = line.productSlug?.['en-US'];
             const backordered = line.custom.fields.hs_inventory_qty_backorder;
+            const loyalty = orderLineLoyalty(line);
             return (
               <tr key={line.id} data-testid="order-line">
                 <td data-label="Product" className={styles.wide}>
@@ -132,6 +135,11 @@ export function OrderDetail({ order, reorderSlot, invoice }: OrderDetailProps) {
                   {backordered > 0 ? <span className={styles.backorder}>{backordered} on backorder</span> : null}
                   {line.custom.fields.requires_active_dea_license ? (
                     <span className={styles.controlled}>Controlled item (DEA)</span>
+                  ) : null}
+                  {loyalty ? (
+                    <span className={styles.loyalty} data-testid="order-line-loyalty">
+                      {loyaltyLineText(loyalty, money)}
+                    </span>
                   ) : null}
                 </td>
                 <td data-label="Item #">{line.custom.fields.hs_item_number ?? line.variant.sku}</td>
@@ -159,6 +167,11 @@ export function OrderDetail({ order, reorderSlot, invoice }: OrderDetailProps) {
           </div>
         ))}
       </dl>
+      {loyaltySaving > 0 ? (
+        <p className={styles.loyaltyTotal} data-testid="order-loyalty-saving">
+          ASAP loyalty saved <strong>{money(loyaltySaving)}</strong> on this order, already taken off the line prices.
+        </p>
+      ) : null}
       {order.shippingInfo ? (
         <p className={styles.shippingNote}>
           Shipping ({order.shippingInfo.shippingMethodName}):{' '}

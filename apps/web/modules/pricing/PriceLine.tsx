@@ -5,8 +5,9 @@ import styles from './PriceLine.module.css';
 
 /**
  * The customer's best price (plan, else discounted retail, else retail; spec §9) for one unit of
- * measure, with retail struck through and "Save N%" when a better price applies. A sku without a
- * price the ordering system accepts cannot be ordered online.
+ * measure, with retail struck through and "Save N%" when a better price applies, and a note when the ASAP loyalty
+ * discount made the price (the API sends its percentage only then). A sku without a price the ordering system
+ * accepts cannot be ordered online.
  */
 export function PriceLine({
   price,
@@ -35,6 +36,11 @@ export function PriceLine({
         )}
         {save !== undefined && <span className={styles.save}>{pricingTexts.save(save)}</span>}
       </p>
+      {price.loyaltyPercent !== undefined && (
+        <p className={styles.loyalty} data-testid="loyalty-note">
+          {pricingTexts.loyalty(price.loyaltyPercent)}
+        </p>
+      )}
       {unit && <p className={styles.unit}>per {unit.toLowerCase()}</p>}
     </div>
   );

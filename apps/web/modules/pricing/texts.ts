@@ -8,6 +8,7 @@ export const pricingTexts = {
   retailPrice: 'Retail price',
   yourPrice: 'Your price',
   save: (percent: number) => `Save ${percent}%`,
+  loyalty: (percent: number) => `ASAP ${Number(percent.toFixed(2))}% loyalty`,
   inStock: 'In stock',
   lowStock: 'Low stock',
   backorder: 'Backordered',

@@ -29,6 +29,7 @@ async function pageEntries(): Promise<SitemapEntry[]> {
     ),
     '/blog',
     '/contact',
+    '/asap-enrollment',
   ];
   return paths.map((path) => ({ loc: absoluteUrl(path) }));
 }

@@ -94,6 +94,9 @@ export default async function AccountDashboard() {
             <Link href="/customer/account/replenish">REPLENISH</Link>
           </li>
           <li>
+            <Link href="/customer/account/thrive">ASAP rewards</Link>
+          </li>
+          <li>
             <Link href="/customer/account/payments">Payment methods</Link>
           </li>
           <li>

@@ -1,0 +1,52 @@
+import type { AsapProgramme, Customer } from '@chairside/contracts';
+import { getMyLoyalty } from '@/lib/api/loyalty';
+import { isSalesRepWithoutCustomer } from '@/lib/session/sales-rep';
+import { CustomerRequiredNotice } from '@/modules/sales-rep/CustomerRequired';
+import { EnrolledNotice, IneligibleNotice, VisitorInvitation } from './EnrolmentPanels';
+import { EnrolmentForm } from './EnrolmentForm';
+import { programmePracticeType } from './enrolment-form';
+import { enrolmentChoice } from './standing-view';
+import { loyaltyTexts } from './texts';
+import styles from './loyalty.module.css';
+
+/**
+ * The programme page's panel for whoever visits: sign-in buttons for a visitor, the enrolment form for an office that
+ * may enrol, or why not; a sales representative first chooses the customer it acts for.
+ */
+export async function EnrolmentOffer({
+  customer,
+  programme,
+}: {
+  customer: Customer | undefined;
+  programme: AsapProgramme | undefined;
+}) {
+  if (!customer) return <VisitorInvitation />;
+  if (isSalesRepWithoutCustomer(customer))
+    return (
+      <div className={styles.panel}>
+        <CustomerRequiredNotice />
+      </div>
+    );
+  const loyalty = await getMyLoyalty();
+  if (!loyalty.ok)
+    return (
+      <p role="alert" className={`${styles.panel} ${styles.error}`}>
+        {loyalty.status === 404 ? loyaltyTexts.noOffice : loyaltyTexts.readUnavailable}
+      </p>
+    );
+  const { office, status, enrollment } = loyalty.value;
+  const choice = enrolmentChoice(status, customer, programme ?? loyalty.value.programme);
+  if (choice.kind === 'enrolled') return <EnrolledNotice office={office.name} since={enrollment?.enrolled_at} />;
+  if (choice.kind === 'ineligible') return <IneligibleNotice office={office.name} reason={choice.reason} />;
+  const fields = customer.custom.fields;
+  return (
+    <EnrolmentForm
+      prefill={{
+        office: office.name,
+        practiceName: fields.practice_name || office.name,
+        contactName: [customer.firstName, customer.lastName].filter(Boolean).join(' '),
+        practiceType: programmePracticeType(fields.practice_type),
+      }}
+    />
+  );
+}
