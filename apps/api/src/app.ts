@@ -77,6 +77,8 @@ import { ordersService } from './modules/orders/orders.service';
 import { orderStateRoutes } from './modules/orders/order-states.routes';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { invoicesService } from './modules/invoices/invoices.service';
+import { discountStatementRoutes } from './modules/loyalty/statements/statements.routes';
+import { discountStatementsService } from './modules/loyalty/statements/statements.service';
 import { orderStatesService } from './modules/orders/order-states.service';
 import { shoppingListRoutes } from './modules/shopping-lists/shopping-lists.routes';
 import { shoppingListsService } from './modules/shopping-lists/shopping-lists.service';
@@ -232,6 +234,9 @@ export async function buildApp({ config, database, logger, paymentGateway: gatew
   });
   await app.register(invoicePaymentRoutes, { service: invoicePayments, idempotency: keys });
   await app.register(invoiceRoutes, { service: invoicesService(db, { timeZone: config.DISTRIBUTOR_TIME_ZONE }) });
+  await app.register(discountStatementRoutes, {
+    service: discountStatementsService(db, { timeZone: config.DISTRIBUTOR_TIME_ZONE }),
+  });
   await app.register(shoppingListRoutes, { service: shoppingListsService(db) });
   await app.register(planRoutes, {
     service: plansService(db, { timeZone: config.DISTRIBUTOR_TIME_ZONE }),

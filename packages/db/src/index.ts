@@ -227,3 +227,4 @@ export {
   type SyncParties,
 } from './repositories/sales-rep-sync';
 export { auditEventRepository, type AuditEventRecord, type NewAuditEvent } from './repositories/audit-events';
+export { loyaltyStatementRepository, type DiscountedInvoiceLine } from './repositories/loyalty-statements';
