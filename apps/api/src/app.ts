@@ -29,6 +29,9 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { newsletterService } from './modules/newsletter/newsletter.service';
 import { registerRequestContext } from './access/context-hook';
 import { clientAuthenticator } from './modules/oauth/client-auth';
+import { loyaltyRoutes } from './modules/loyalty/loyalty.routes';
+import { loyaltyService } from './modules/loyalty/loyalty.service';
+import { loyaltyProgrammeSource } from './modules/loyalty/programme-source';
 import { officeLoader } from './modules/offices/active-office';
 import { revocationWatch } from './modules/auth/revocation-watch';
 import { oauthRoutes } from './modules/oauth/oauth.routes';
@@ -145,7 +148,9 @@ export async function buildApp({ config, database, logger, paymentGateway: gatew
   });
   // Before any route: every route registered below declares its access, and each request resolves to its context.
   const tokens = tokenServiceFor(db, config);
-  const loadOffices = officeLoader(db);
+  // The loyalty programme changes prices as a price edit does: it is reread as often as prices are.
+  const loyaltyProgramme = loyaltyProgrammeSource(db, { ttlMs: config.PRICE_CACHE_SECONDS * 1000 });
+  const loadOffices = officeLoader(db, { timeZone: config.DISTRIBUTOR_TIME_ZONE, programme: loyaltyProgramme });
   const revocations = revocationWatch(db, {
     pollMs: config.SESSION_REVOCATION_POLL_MS,
     rememberMs: (config.SESSION_ACCESS_TOKEN_TTL_SECONDS + 60) * 1000,
@@ -211,7 +216,13 @@ export async function buildApp({ config, database, logger, paymentGateway: gatew
     idempotency: keys,
     cardAttempts,
   });
-  await app.register(pricingRoutes, { service: pricingService(db, { cacheTtlMs: config.PRICE_CACHE_SECONDS * 1000 }) });
+  await app.register(pricingRoutes, {
+    service: pricingService(db, {
+      cacheTtlMs: config.PRICE_CACHE_SECONDS * 1000,
+      timeZone: config.DISTRIBUTOR_TIME_ZONE,
+      programme: loyaltyProgramme,
+    }),
+  });
   // Item number + unit → sku is catalogue data, reused like search results; stock is read on every call.
   await app.register(inventoryRoutes, {
     service: inventoryService(db, { unitCacheTtlMs: config.SEARCH_CACHE_SECONDS * 1000 }),
@@ -236,6 +247,15 @@ export async function buildApp({ config, database, logger, paymentGateway: gatew
   await app.register(invoiceRoutes, { service: invoicesService(db, { timeZone: config.DISTRIBUTOR_TIME_ZONE }) });
   await app.register(discountStatementRoutes, {
     service: discountStatementsService(db, { timeZone: config.DISTRIBUTOR_TIME_ZONE }),
+  });
+  await app.register(loyaltyRoutes, {
+    service: loyaltyService(db, {
+      timeZone: config.DISTRIBUTOR_TIME_ZONE,
+      programme: loyaltyProgramme,
+      mailer,
+      log: app.log,
+      storefrontUrl: config.STOREFRONT_URL,
+    }),
   });
   await app.register(shoppingListRoutes, { service: shoppingListsService(db) });
   await app.register(planRoutes, {

@@ -33,7 +33,7 @@ export function customerFixture(db: Db) {
     async office(
       name: string,
       addresses: AddressFixture[],
-      options: { contract?: boolean; termsAllowed?: boolean } = {},
+      options: { contract?: boolean; termsAllowed?: boolean; asapEnrolled?: boolean; buyingGroup?: string | null } = {},
     ) {
       const contractId = options.contract
         ? (
@@ -50,9 +50,18 @@ export function customerFixture(db: Db) {
           name,
           pricingContractChannelId: contractId,
           termsAllowed: options.termsAllowed ?? false,
-          buyingGroup: 'dso-east',
+          buyingGroup: options.buyingGroup === undefined ? 'dso-east' : options.buyingGroup,
         })
         .returning();
+      if (options.asapEnrolled)
+        await db.insert(schema.asapEnrollments).values({
+          businessUnitId: office!.id,
+          practiceName: name,
+          contactName: 'Dana Whitfield',
+          practiceType: 'dental',
+          termsVersion: 'asap-2026-01',
+          disclosureAcknowledgedAt: new Date(),
+        });
       const accounts = [
         ...new Set(
           addresses.flatMap((address) => (address.shippingAccountNumber ? [address.shippingAccountNumber] : [])),
@@ -97,7 +106,6 @@ export function customerFixture(db: Db) {
           firstName: 'Dana',
           lastName: 'Whitfield',
           defaultShippingAddressId: values.defaultShippingAddressId ?? null,
-          asapEnrolled: true,
           jobFunction: 'office_manager',
         })
         .returning();

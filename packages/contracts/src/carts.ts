@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { localizedStringSchema, referenceSchema } from './common';
 import { customerAddressSchema } from './customers';
 import { attributeSchema, centPrecisionMoneySchema } from './products';
+import { asapEnrollmentStatusValues } from './loyalty';
 
 /** Ids and keys in action payloads: bounded, so a request cannot make us look up megabytes. */
 const id = z.string().min(1).max(256);
@@ -123,6 +124,13 @@ export const lineItemSchema = z.object({
       hs_uom: z.string(),
       requires_active_dea_license: z.boolean(),
       asap_product_category: z.string().optional(),
+      /** Spec §3 loyalty fields: the discount applies to this line, the office's status and buying group. */
+      allow_loyalty_discount: z.boolean(),
+      asap_enrollment_status: z.enum(asapEnrollmentStatusValues),
+      buying_group: z.string().optional(),
+      /** Ours: the loyalty percentage off retail in the unit price, and the cents per unit it saves. */
+      loyalty_percent: z.number().optional(),
+      loyalty_saving: z.number().int().optional(),
       replenished: z.boolean().optional(),
       days_replenished: z.number().int().optional(),
     }),
@@ -152,6 +160,10 @@ export const cartDisplaySchema = z.object({
   refrigeratedFee: z.number().int(),
   excessiveWeightFee: z.number().int(),
   shippingAmount: z.number().int(),
+  /** What ASAP loyalty took off the lines' prices (already in lineItemsTotal; 0 without loyalty). */
+  loyaltySaving: z.number().int(),
+  /** The office's loyalty tier when the discount applies to the cart. */
+  loyaltyTier: z.string().optional(),
   /** Taken off the lines by matching discount codes (0 without any). */
   discountTotal: z.number().int(),
   /** The cart's codes in the order they were added, with their state, amount and what to tell the customer. */

@@ -37,6 +37,12 @@ export const errorCodes = [
   // Chairside
   'AddressNotEligible',
   'BotProtectionFailed',
+  /** The office is already enrolled in ASAP loyalty (`enrollmentId`). */
+  'AsapAlreadyEnrolled',
+  /** The office may not enrol: it is on a pricing contract or its buying group does not take part (`status`). */
+  'AsapNotEligible',
+  /** Unenrolling an office that is not enrolled. */
+  'AsapNotEnrolled',
   'CardDeclined',
   'CardExpired',
   'CheckoutDeclined',

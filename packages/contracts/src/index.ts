@@ -22,3 +22,4 @@ export * from './shopping-lists';
 export * from './plans';
 export * from './invoices';
 export * from './sales-reps';
+export * from './loyalty';

@@ -111,6 +111,18 @@ export const invoiceLineSchema = z.object({
   quantity: z.number().int(),
   unit_price: z.number().int(),
   total: z.number().int(),
+  /**
+   * The ASAP loyalty discount in the unit price, shown on every discounted line as federal discount safe-harbour
+   * rules expect: the category, the percentage, and the cents per unit and in all it took off the price before it.
+   */
+  loyalty: z
+    .object({
+      category: z.string(),
+      percent: z.number(),
+      unit_saving: z.number().int(),
+      total_saving: z.number().int(),
+    })
+    .optional(),
 });
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 
@@ -151,6 +163,8 @@ export const invoiceSchema = invoiceListItemSchema.extend({
   terms_days: z.number().int(),
   lines: z.array(invoiceLineSchema),
   subtotal: z.number().int(),
+  /** What ASAP loyalty took off the lines (already in their prices; 0 without). */
+  loyalty_saving: z.number().int(),
   fees: invoiceFeesSchema,
   shipping: z.number().int(),
   payments: z.array(invoicePaymentEntrySchema),

@@ -2,6 +2,7 @@ import { orderStates, paymentStates, shipmentStates } from '@chairside/domain';
 import { z } from 'zod';
 import { localizedStringSchema, pagedQueryResponseSchema, referenceSchema } from './common';
 import { centPrecisionMoneySchema } from './products';
+import { asapEnrollmentStatusValues } from './loyalty';
 
 const money = centPrecisionMoneySchema;
 
@@ -59,6 +60,13 @@ export const orderLineItemSchema = z.object({
       replenished: z.boolean().optional(),
       /** Spec §3: the plan's interval in days, on replenished lines. */
       days_replenished: z.number().int().optional(),
+      /** Spec §3 loyalty fields as they were when the order was placed (optional for older replies). */
+      allow_loyalty_discount: z.boolean().optional(),
+      asap_enrollment_status: z.enum(asapEnrollmentStatusValues).optional(),
+      asap_product_category: z.string().optional(),
+      buying_group: z.string().optional(),
+      loyalty_percent: z.number().optional(),
+      loyalty_saving: z.number().int().optional(),
     }),
   }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { asapEnrollmentStatusValues } from './loyalty';
 import { pagedQueryResponseSchema, referenceSchema } from './common';
 import { centPrecisionMoneySchema } from './products';
 
@@ -56,6 +57,10 @@ export const priceInfoSchema = z.object({
   bestPrice: z.number().int().optional(),
   replenishPrice: z.number().int().optional(),
   strikeRetail: z.boolean(),
+  /** ASAP loyalty percentage off retail that made bestPrice (present only when loyalty won over a promotion). */
+  loyaltyPercent: z.number().optional(),
+  /** Cents per unit the loyalty discount saves against the best price without it. */
+  loyaltySaving: z.number().int().optional(),
 });
 export type PriceInfoDto = z.infer<typeof priceInfoSchema>;
 
@@ -88,6 +93,10 @@ export const pricingResponseSchema = z.object({
   pricing_contract: z.object({ typeId: z.literal('channel'), id: z.string(), key: z.string() }).nullable(),
   /** ASAP loyalty discounts apply: enrolled and not on a pricing contract (spec §5). */
   allow_loyalty_discount: z.boolean(),
+  /** Why loyalty does or does not apply to the office (the line field asap_enrollment_status). */
+  asap_enrollment_status: z.enum(asapEnrollmentStatusValues),
+  /** The office's loyalty tier when the discount applies. */
+  loyalty_tier: z.string().optional(),
   /** ISO instant the prices were selected at (validity windows are checked against it). */
   priced_at: z.string(),
   /** One result per requested item, in request order. */

@@ -88,7 +88,14 @@ export {
   type BusinessUnitRecord,
   type AddressRecord,
   type OfficeRecord,
+  type SpendWindow,
 } from './repositories/business-units';
+export {
+  loyaltyRepository,
+  type EnrollmentRecord,
+  type LoyaltyOrderRecord,
+  type NewEnrollment,
+} from './repositories/loyalty';
 export { supportMessageRepository, type NewSupportMessage } from './repositories/support-messages';
 export { contactMessageRepository, type NewContactMessage } from './repositories/contact-messages';
 export {

@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   asapProgramme,
   loyaltyIneligibility,
-  loyaltyPercent,
+  loyaltySavingOf,
+  loyaltyTermsOf,
+  termsPercent,
   loyaltyPrice,
   programmeYearOf,
   quarterOf,
   rollingYearStart,
+  statementPeriods,
   tierStanding,
   type LoyaltyIneligibility,
 } from './loyalty';
@@ -20,11 +23,11 @@ const [member, silver, gold] = asapProgramme.tiers as [
 describe('loyaltyIneligibility (spec §5)', () => {
   it.each<[string, boolean, boolean, string | null, LoyaltyIneligibility | undefined]>([
     ['enrolled at retail, no buying group', true, false, null, undefined],
-    ['enrolled at retail, a participating group', true, false, 'smile-cooperative', undefined],
+    ['enrolled at retail, a participating group', true, false, 'Independent Dentists Alliance', undefined],
     ['not enrolled', false, false, null, 'NotEnrolled'],
     ['enrolled on a pricing contract', true, true, null, 'OnPricingContract'],
     ['neither enrolled nor at retail', false, true, null, 'NotEnrolled'],
-    ['enrolled, a group that does not take part', true, false, 'big-dso-gpo', 'BuyingGroupNotParticipating'],
+    ['enrolled, a group that does not take part', true, false, 'Great Lakes Purchasing Network', 'BuyingGroupNotParticipating'],
   ])('%s', (_name, asapEnrolled, hasPricingContract, buyingGroup, expected) =>
     expect(loyaltyIneligibility({ asapEnrolled, hasPricingContract, buyingGroup })).toBe(expected),
   );
@@ -41,15 +44,38 @@ describe('tierStanding', () => {
   ])('a spend of %i cents', (spend, tier, next, toNext) => expect(tierStanding(spend)).toEqual({ tier, next, toNext }));
 });
 
-describe('loyaltyPercent', () => {
+describe('loyaltyTermsOf and termsPercent', () => {
+  const retail = { asapEnrolled: true, hasPricingContract: false, buyingGroup: null };
   it.each([
-    ['consumables, Member', { asapProductCategory: 'consumables', controlled: false }, member, 4],
-    ['consumables, Gold', { asapProductCategory: 'consumables', controlled: false }, gold, 6],
-    ['equipment, Silver', { asapProductCategory: 'equipment', controlled: false }, silver, 2],
-    ['no category', { asapProductCategory: null, controlled: false }, gold, 0],
-    ['a category outside the programme', { asapProductCategory: 'pharmaceuticals', controlled: false }, gold, 0],
-    ['a controlled item', { asapProductCategory: 'consumables', controlled: true }, gold, 0],
-  ])('%s', (_name, item, tier, percent) => expect(loyaltyPercent(item, tier)).toBe(percent));
+    ['consumables, Member', { asapProductCategory: 'consumables', controlled: false }, 0, 4],
+    ['consumables, Gold', { asapProductCategory: 'consumables', controlled: false }, 2_500_000, 6],
+    ['equipment, Silver (exactly at the threshold)', { asapProductCategory: 'equipment', controlled: false }, 1_000_000, 2],
+    ['equipment, a cent below Silver', { asapProductCategory: 'equipment', controlled: false }, 999_999, 1],
+    ['no category', { asapProductCategory: null, controlled: false }, 2_500_000, 0],
+    ['a category outside the programme', { asapProductCategory: 'pharmaceuticals', controlled: false }, 2_500_000, 0],
+    ['a controlled item', { asapProductCategory: 'consumables', controlled: true }, 2_500_000, 0],
+  ])('%s', (_name, item, spend, percent) => expect(termsPercent(loyaltyTermsOf(retail, spend), item)).toBe(percent));
+
+  it('names the tier and the buying group of an enrolled office', () =>
+    expect(loyaltyTermsOf({ ...retail, buyingGroup: 'Independent Dentists Alliance' }, 1_200_000)).toEqual({
+      status: 'Enrolled',
+      buyingGroup: 'Independent Dentists Alliance',
+      tier: 'Silver',
+      percents: { consumables: 5, instruments: 4, implants: 3, biologics: 3, equipment: 2 },
+      excludeControlled: true,
+    }));
+
+  it.each([
+    ['not enrolled', { ...retail, asapEnrolled: false }, 'NotEnrolled'],
+    ['on a contract', { ...retail, hasPricingContract: true }, 'OnPricingContract'],
+  ] as const)('gives nothing when %s', (_name, office, status) => {
+    const terms = loyaltyTermsOf(office, 9_000_000);
+    expect(terms).toEqual({ status, buyingGroup: null });
+    expect(termsPercent(terms, { asapProductCategory: 'consumables', controlled: false })).toBe(0);
+  });
+
+  it('gives nothing without terms (a cart with no office)', () =>
+    expect(termsPercent(null, { asapProductCategory: 'consumables', controlled: false })).toBe(0));
 });
 
 describe('loyaltyPrice (plan price; else the lower of a promotion and loyalty off retail; else retail)', () => {
@@ -109,4 +135,54 @@ describe('periods', () => {
     ['2028-08-01', { from: '2028-07-01', to: '2028-09-30' }],
     ['2026-12-31', { from: '2026-10-01', to: '2026-12-31' }],
   ])('quarter of %s', (date, quarter) => expect(quarterOf(date)).toEqual(quarter));
+});
+
+describe('loyaltySavingOf', () => {
+  it.each([
+    [[], 0],
+    [[{ loyaltySavingCentAmount: 40, quantity: 3 }], 120],
+    [
+      [
+        { loyaltySavingCentAmount: 40, quantity: 3 },
+        { loyaltySavingCentAmount: 0, quantity: 9 },
+        { loyaltySavingCentAmount: 7, quantity: 2 },
+      ],
+      134,
+    ],
+  ])('%j saves %i cents', (lines, saving) => expect(loyaltySavingOf(lines)).toBe(saving));
+});
+
+describe('statementPeriods', () => {
+  it('lists the years and quarters from the first enrolment to today, newest first', () =>
+    expect(statementPeriods('2025-11-20', '2026-05-02').map((period) => period.period)).toEqual([
+      '2026',
+      '2025',
+      '2026-Q2',
+      '2026-Q1',
+      '2025-Q4',
+    ]));
+
+  it.each([
+    ['a quarter', '2026-Q3', { label: 'Q3 2026 (Jul–Sep)', from: '2026-07-01', to: '2026-09-30' }],
+    ['a year', '2026', { label: 'Year 2026', from: '2026-01-01', to: '2026-12-31' }],
+  ])('names %s with its dates', (_name, period, expected) =>
+    expect(statementPeriods('2026-01-15', '2026-08-01').find((found) => found.period === period)).toEqual({
+      period,
+      ...expected,
+    }));
+
+  it('is one year and one quarter for an office enrolled today', () =>
+    expect(statementPeriods('2026-11-25', '2026-11-25').map((period) => period.period)).toEqual(['2026', '2026-Q4']));
+
+  it('follows a programme year that starts in July', () =>
+    expect(
+      statementPeriods('2025-08-01', '2026-08-01', { ...asapProgramme, yearStartMonth: 7 })
+        .filter((period) => !period.period.includes('Q'))
+        .map(({ period, label, from, to }) => ({ period, label, from, to })),
+    ).toEqual([
+      { period: '2026', label: 'Programme year 2026–2027', from: '2026-07-01', to: '2027-06-30' },
+      { period: '2025', label: 'Programme year 2025–2026', from: '2025-07-01', to: '2026-06-30' },
+    ]));
+
+  it('is empty before the first day', () => expect(statementPeriods('2026-12-01', '2026-11-25')).toEqual([]));
 });

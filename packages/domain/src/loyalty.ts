@@ -20,7 +20,10 @@ export interface LoyaltyProgramme {
   categoryPercents: Readonly<Record<string, number>>;
   /** Ascending by minSpend; the first starts at 0. */
   tiers: readonly LoyaltyTier[];
-  /** Buying groups that take part; a practice in no buying group always may. */
+  /**
+   * Buying groups that take part; a practice in no buying group always may. A group that negotiates its own
+   * pricing for its members (in the demo, Great Lakes Purchasing Network) is left out.
+   */
   buyingGroups: readonly string[];
   /**
    * Controlled substances earn no loyalty discount: a price incentive tied to volume on scheduled drugs is what DEA
@@ -42,12 +45,20 @@ export const asapProgramme: LoyaltyProgramme = {
     { name: 'Silver', minSpend: 1_000_000, bonusPercent: 1 },
     { name: 'Gold', minSpend: 2_500_000, bonusPercent: 2 },
   ],
-  buyingGroups: ['independent-dental-alliance', 'smile-cooperative', 'vet-practice-partners'],
+  buyingGroups: ['Heartland Dental Cooperative', 'Independent Dentists Alliance'],
   excludeControlled: true,
   yearStartMonth: 1,
 };
 
-export type LoyaltyIneligibility = 'NotEnrolled' | 'OnPricingContract' | 'BuyingGroupNotParticipating';
+/** The spec §3 line field asap_enrollment_status: why the discount does or does not apply to an office. */
+export const asapEnrollmentStatuses = [
+  'Enrolled',
+  'NotEnrolled',
+  'OnPricingContract',
+  'BuyingGroupNotParticipating',
+] as const;
+export type AsapEnrollmentStatus = (typeof asapEnrollmentStatuses)[number];
+export type LoyaltyIneligibility = Exclude<AsapEnrollmentStatus, 'Enrolled'>;
 
 /** Spec §5: enrolled and not on a pricing contract; and the practice's buying group, if any, takes part. */
 export function loyaltyIneligibility(
@@ -82,18 +93,6 @@ export const rollingYearStart = (today: string) => addDays(today, -364);
 export interface LoyaltyItem {
   asapProductCategory?: string | null | undefined;
   controlled: boolean;
-}
-
-/** The percentage off retail a line earns at a tier: 0 without a category, for a category not in the programme, or
- * for a controlled item. */
-export function loyaltyPercent(
-  item: LoyaltyItem,
-  tier: LoyaltyTier,
-  programme: LoyaltyProgramme = asapProgramme,
-): number {
-  if (!item.asapProductCategory || (item.controlled && programme.excludeControlled)) return 0;
-  const base = programme.categoryPercents[item.asapProductCategory];
-  return base === undefined ? 0 : base + tier.bonusPercent;
 }
 
 export interface LoyaltyPrice {
@@ -145,4 +144,88 @@ export function quarterOf(date: string): { from: string; to: string } {
   const from = `${year}-${String(first).padStart(2, '0')}-01`;
   const next = first === 10 ? `${year + 1}-01-01` : `${year}-${String(first + 3).padStart(2, '0')}-01`;
   return { from, to: addDays(next, -1) };
+}
+
+/**
+ * What loyalty gives an office's cart, fixed when the cart is priced for the office: the status and buying group
+ * (line fields), and, when the discount applies, the tier and the percentage per category it reaches.
+ */
+export interface LoyaltyTerms {
+  status: AsapEnrollmentStatus;
+  buyingGroup: string | null;
+  tier?: string | undefined;
+  percents?: Readonly<Record<string, number>> | undefined;
+  excludeControlled?: boolean | undefined;
+}
+
+/** An office's loyalty terms from its enrolment, contract, buying group and 12-month spend. */
+export function loyaltyTermsOf(
+  office: { asapEnrolled: boolean; hasPricingContract: boolean; buyingGroup: string | null },
+  spend12Months: number,
+  programme: LoyaltyProgramme = asapProgramme,
+): LoyaltyTerms {
+  const refusal = loyaltyIneligibility(office, programme);
+  if (refusal) return { status: refusal, buyingGroup: office.buyingGroup };
+  const { tier } = tierStanding(spend12Months, programme);
+  const percents = Object.fromEntries(
+    Object.entries(programme.categoryPercents).map(([category, percent]) => [category, percent + tier.bonusPercent]),
+  );
+  return {
+    status: 'Enrolled',
+    buyingGroup: office.buyingGroup,
+    tier: tier.name,
+    percents,
+    excludeControlled: programme.excludeControlled,
+  };
+}
+
+/** The percentage off retail a line earns under the terms (0 when loyalty does not apply to it). */
+export function termsPercent(terms: LoyaltyTerms | null | undefined, item: LoyaltyItem): number {
+  if (terms?.status !== 'Enrolled' || !terms.percents || !item.asapProductCategory) return 0;
+  if (item.controlled && terms.excludeControlled) return 0;
+  return terms.percents[item.asapProductCategory] ?? 0;
+}
+
+/** Two terms price the same way (a cart priced under one needs no repricing under the other). */
+export const sameLoyaltyTerms = (a: LoyaltyTerms | null | undefined, b: LoyaltyTerms | null | undefined) =>
+  JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** What loyalty took off a set of lines in all: each line's cents per unit times its quantity. */
+export const loyaltySavingOf = (lines: readonly { loyaltySavingCentAmount: number; quantity: number }[]) =>
+  lines.reduce((sum, line) => sum + line.loyaltySavingCentAmount * line.quantity, 0);
+
+export interface StatementPeriod {
+  /** `2026` (the programme year starting in 2026) or `2026-Q3` (a calendar quarter). */
+  period: string;
+  label: string;
+  from: string;
+  to: string;
+}
+
+const quarterMonths = ['Jan–Mar', 'Apr–Jun', 'Jul–Sep', 'Oct–Dec'];
+
+/**
+ * The discount statements an office can download: every programme year and calendar quarter from the one holding
+ * `first` (its first enrolment) to the one holding `today`, each list newest first, years before quarters.
+ */
+export function statementPeriods(
+  first: string,
+  today: string,
+  programme: LoyaltyProgramme = asapProgramme,
+): StatementPeriod[] {
+  if (first > today) return [];
+  const years: StatementPeriod[] = [];
+  for (let year = programmeYearOf(today, programme); year.to >= first; ) {
+    const start = year.from.slice(0, 4);
+    const label = programme.yearStartMonth === 1 ? `Year ${start}` : `Programme year ${start}–${year.to.slice(0, 4)}`;
+    years.push({ period: start, label, ...year });
+    year = programmeYearOf(addDays(year.from, -1), programme);
+  }
+  const quarters: StatementPeriod[] = [];
+  for (let quarter = quarterOf(today); quarter.to >= first; quarter = quarterOf(addDays(quarter.from, -1))) {
+    const n = Math.floor(Number(quarter.from.slice(5, 7)) / 3) + 1;
+    const year = quarter.from.slice(0, 4);
+    quarters.push({ period: `${year}-Q${n}`, label: `Q${n} ${year} (${quarterMonths[n - 1]})`, ...quarter });
+  }
+  return [...years, ...quarters];
 }

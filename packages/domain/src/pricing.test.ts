@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   derivePriceInfo,
-  loyaltyDiscountApplies,
   replenishDiscountPercent,
   replenishPrice,
   savingsPercent,
@@ -90,6 +89,60 @@ describe('derivePriceInfo (spec §3, §9)', () => {
     expect(info.discountedRetailPrice).toBe(discounted);
   });
 
+  describe('with ASAP loyalty', () => {
+    it.each<{ name: string; input: SkuPrices; best: number; replenish: number; percent?: number; saving?: number }>([
+      {
+        name: 'retail only: loyalty takes its percent off retail',
+        input: { ...base, retail: { centAmount: 10_000 }, loyaltyPercent: 4 },
+        best: 9_600,
+        replenish: 9_600,
+        percent: 4,
+        saving: 400,
+      },
+      {
+        name: 'a promotion better than loyalty stands, loyalty not stacked on it',
+        input: { ...base, retail: { centAmount: 10_000, discountedCentAmount: 9_000 }, loyaltyPercent: 4 },
+        best: 9_000,
+        replenish: 9_000,
+      },
+      {
+        name: 'a promotion smaller than loyalty: loyalty off retail, saving counted against the promotion',
+        input: { ...base, retail: { centAmount: 10_000, discountedCentAmount: 9_800 }, loyaltyPercent: 4 },
+        best: 9_600,
+        replenish: 9_600,
+        percent: 4,
+        saving: 200,
+      },
+      {
+        name: 'a plan price stands whatever the percent',
+        input: { ...base, custom: 9_900, retail: { centAmount: 10_000 }, loyaltyPercent: 6 },
+        best: 9_900,
+        replenish: 9_900,
+      },
+      {
+        name: 'loyalty below the replenish discount: a plan order takes the replenish price',
+        input: { ...base, retail: { centAmount: 10_000 }, loyaltyPercent: 1 },
+        best: 9_900,
+        replenish: 9_700,
+        percent: 1,
+        saving: 100,
+      },
+      {
+        name: 'a percent of 0 changes nothing',
+        input: { ...base, retail: { centAmount: 10_000 }, loyaltyPercent: 0 },
+        best: 10_000,
+        replenish: 9_700,
+      },
+    ])('$name', ({ input, best, replenish, percent, saving }) => {
+      const info = derivePriceInfo(input);
+      expect(info.bestPrice).toBe(best);
+      expect(info.replenishPrice).toBe(replenish);
+      expect(info.loyaltyPercent).toBe(percent);
+      expect(info.loyaltySaving).toBe(saving);
+      expect(info.strikeRetail).toBe(best < 10_000);
+    });
+  });
+
   it.each([
     [{ bestPrice: 800, retailPrice: 1000 }, 20],
     [{ bestPrice: 999, retailPrice: 1000 }, 0],
@@ -112,17 +165,6 @@ describe('replenishPrice (spec §9)', () => {
     { name: 'free stays free', bestPrice: 0, retailPrice: 0, expected: 0 },
   ])('$name', ({ bestPrice, retailPrice, expected }) =>
     expect(replenishPrice({ bestPrice, retailPrice })).toBe(expected),
-  );
-});
-
-describe('ASAP loyalty discount (spec §5)', () => {
-  it.each([
-    [true, false, true],
-    [true, true, false],
-    [false, false, false],
-    [false, true, false],
-  ])('enrolled %s, on contract %s → %s', (asapEnrolled, hasPricingContract, applies) =>
-    expect(loyaltyDiscountApplies({ asapEnrolled, hasPricingContract })).toBe(applies),
   );
 });
 

@@ -1,3 +1,4 @@
+import { loyaltyPrice } from './loyalty';
 import { percentOf } from './money';
 
 /** The prices known for one sku (spec §3): a contract/plan price and the retail price with an optional discount. */
@@ -8,6 +9,8 @@ export interface SkuPrices {
   /** Plan or contract price in cents (the customer's pricing-contract channel). */
   custom?: number | undefined;
   retail?: { centAmount: number; discountedCentAmount?: number | undefined } | undefined;
+  /** ASAP loyalty percentage off retail the customer's terms give this sku (0 or absent: none). */
+  loyaltyPercent?: number | undefined;
 }
 
 /** Derived price info (spec §3). Amounts in cents; absent when unknown. */
@@ -24,6 +27,9 @@ export interface PriceInfo {
   replenishPrice: number | undefined;
   /** Show retail struck through: the best price beats retail. */
   strikeRetail: boolean;
+  /** When ASAP loyalty made the best price: its percentage off retail and the cents per unit it saves. */
+  loyaltyPercent?: number | undefined;
+  loyaltySaving?: number | undefined;
 }
 
 /** Replenishment orders get 3% off retail when nothing better applies (spec §9). */
@@ -39,15 +45,22 @@ export function replenishPrice({
     : bestPrice;
 }
 
+/**
+ * Spec §9's best-price order with ASAP loyalty in it: the plan price stands (loyalty never applies to a contract);
+ * else the lower of discounted retail and retail less the loyalty percentage (never stacked); else retail. The
+ * replenish price is spec §9's (3% off retail when nothing better applies) or the loyalty price when lower.
+ */
 export function derivePriceInfo(prices: SkuPrices): PriceInfo {
   const retailPrice = prices.retail?.centAmount;
   const discounted = prices.retail?.discountedCentAmount;
   const discountedRetailPrice =
     discounted !== undefined && retailPrice !== undefined && discounted < retailPrice ? discounted : undefined;
   const planPrice = prices.custom;
-  // Best price order: plan price, discounted retail, retail.
-  const bestPrice = planPrice ?? discountedRetailPrice ?? retailPrice;
-  return {
+  const withoutLoyalty = planPrice ?? discountedRetailPrice ?? retailPrice;
+  const loyalty = loyaltyPrice({ planPrice, retailPrice, discountedRetailPrice }, prices.loyaltyPercent ?? 0);
+  const bestPrice = loyalty?.price ?? withoutLoyalty;
+  const replenish = replenishPrice({ bestPrice: withoutLoyalty, retailPrice });
+  const info: PriceInfo = {
     sku: prices.sku,
     uom: prices.uom,
     itemNumber: prices.itemNumber,
@@ -56,20 +69,20 @@ export function derivePriceInfo(prices: SkuPrices): PriceInfo {
     retailPrice,
     discountedRetailPrice,
     bestPrice,
-    replenishPrice: replenishPrice({ bestPrice, retailPrice }),
+    replenishPrice: replenish !== undefined && bestPrice !== undefined ? Math.min(replenish, bestPrice) : replenish,
     strikeRetail: bestPrice !== undefined && retailPrice !== undefined && bestPrice < retailPrice,
   };
+  if (loyalty && loyalty.loyaltySaving > 0) {
+    info.loyaltyPercent = prices.loyaltyPercent;
+    info.loyaltySaving = loyalty.loyaltySaving;
+  }
+  return info;
 }
 
 /** "Save N%" against retail, whole percent rounded down; undefined when nothing is saved. */
 export function savingsPercent(info: Pick<PriceInfo, 'bestPrice' | 'retailPrice'>): number | undefined {
   if (info.bestPrice === undefined || !info.retailPrice || info.bestPrice >= info.retailPrice) return undefined;
   return Math.floor(((info.retailPrice - info.bestPrice) * 100) / info.retailPrice);
-}
-
-/** ASAP loyalty discounts apply only to enrolled customers who are not on a pricing contract (spec §5). */
-export function loyaltyDiscountApplies(customer: { asapEnrolled: boolean; hasPricingContract: boolean }): boolean {
-  return customer.asapEnrolled && !customer.hasPricingContract;
 }
 
 /** A standalone price a sku may be sold at (active, in the cart currency); spec §3 retail or contract price. */

@@ -1,4 +1,5 @@
 import type { OfficeRecord, RepAccount } from '@chairside/db';
+import type { LoyaltyTerms } from '@chairside/domain';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Actor } from './actor';
 import { subjectRequired } from './access-errors';
@@ -27,10 +28,13 @@ export interface RepresentativeSync {
   officeIds: readonly string[];
 }
 
+/** An office of the subject with the ASAP loyalty terms it has now (issue 19). */
+export type Office = OfficeRecord & { loyalty: LoyaltyTerms };
+
 export interface SubjectOffices {
-  offices: OfficeRecord[];
+  offices: Office[];
   /** The office the session works in (its addresses, contract and terms apply); undefined without offices. */
-  active: OfficeRecord | undefined;
+  active: Office | undefined;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Db } from '@chairside/db';
 import pino from 'pino';
 import { officeLoader } from '../modules/offices/active-office';
+import { loyaltyProgrammeSource } from '../modules/loyalty/programme-source';
 import { createContext, type SubjectContext } from './request-context';
 
 /**
@@ -23,6 +24,6 @@ export function customerContext(
       sessionId,
       subject: { customerId },
     },
-    officeLoader(db),
+    officeLoader(db, { timeZone: 'America/New_York', programme: loyaltyProgrammeSource(db, { ttlMs: 0 }) }),
   ) as SubjectContext;
 }

@@ -97,7 +97,6 @@ function customerRow(seed: number, passwordHash: string, plan: CustomerPlan, off
     defaultBillingAddressId: addresses.find((address) => address.isBilling)?.id ?? null,
     checkoutApproved: first ? !first.plan.checkoutDeclined : false,
     checkoutDeclined: first?.plan.checkoutDeclined ?? false,
-    asapEnrolled: plan.asapEnrolled ?? false,
     buyingGroup: first?.plan.buyingGroup ?? null,
     termsAllowed: first?.plan.termsAllowed ?? false,
     practiceName: first?.plan.name ?? null,

@@ -295,7 +295,7 @@ export function cartRepository(db: Db) {
             shipping_address_id = r.shipping_address_id, shipping_address = r.shipping_address,
             billing_address_id = r.billing_address_id, billing_address = r.billing_address,
             shipping_method_id = r.shipping_method_id, shipping_info = r.shipping_info, custom_fields = r.custom_fields,
-            discount_codes = r.discount_codes, processed_by_erp = r.processed_by_erp,
+            discount_codes = r.discount_codes, processed_by_erp = r.processed_by_erp, loyalty = r.loyalty,
             version = t.version + 1, last_modified_at = now()
           from json_populate_record(null::carts, ${json(rowOf(cartColumns, next))}::json) r
           where t.id = r.id and t.version = ${cart.version}
@@ -306,6 +306,8 @@ export function cartRepository(db: Db) {
           update cart_line_items l set
             quantity = r.quantity, position = r.position, price_id = r.price_id, cent_amount = r.cent_amount,
             price_channel = r.price_channel, distribution_channel_id = r.distribution_channel_id,
+            asap_product_category = r.asap_product_category, loyalty_percent = r.loyalty_percent,
+            loyalty_saving_cent_amount = r.loyalty_saving_cent_amount,
             requires_active_dea_license = r.requires_active_dea_license, custom_fields = r.custom_fields,
             name = r.name, product_slug = r.product_slug, variant_images = r.variant_images, variant_attributes = r.variant_attributes,
             added_at = r.added_at, last_modified_at = now()

@@ -73,6 +73,9 @@ export async function issueInvoice(
       quantity: line.quantity,
       unitPriceCentAmount: line.priceCentAmount,
       totalCentAmount: line.totalCentAmount,
+      asapProductCategory: line.asapProductCategory,
+      loyaltyPercent: line.loyaltyPercent,
+      loyaltySavingCentAmount: line.loyaltySavingCentAmount,
     })),
   );
   const authorizationId = order.paymentMethod === 'card' ? order.gatewayAuthorizationId : null;

@@ -53,6 +53,8 @@ export interface NewOrder {
   shipmentState?: OrderRecord['shipmentState'];
   /** The REPLENISH plan and date the order is for: unique together, so a second order of the slot fails. */
   replenish?: { planId: string; date: string };
+  /** The office's ASAP loyalty terms the lines were priced with (issue 19). */
+  loyalty?: OrderRecord['loyalty'];
   /** The sales representative who placed it for the customer (issue 18). */
   placedBy?: OrderPlacedBy | null;
 }
@@ -141,6 +143,7 @@ export async function createOrder(tx: Db, input: NewOrder): Promise<CreateOrderR
     totalCentAmount: line.priceCentAmount * line.quantity,
   }));
   const subtotal = lines.reduce((total, line) => total + line.totalCentAmount, 0);
+  const loyaltySaving = lines.reduce((total, line) => total + (line.loyaltySavingCentAmount ?? 0) * line.quantity, 0);
   const { totals } = input;
   const initial = initialOrderStates(input.payment.method);
   const [order] = await tx
@@ -173,6 +176,8 @@ export async function createOrder(tx: Db, input: NewOrder): Promise<CreateOrderR
       placedById: input.placedBy?.id ?? null,
       placedByEmail: input.placedBy?.email ?? null,
       placedByName: input.placedBy?.name ?? null,
+      loyalty: input.loyalty ?? null,
+      loyaltySavingCentAmount: loyaltySaving,
       completedAt: input.completedAt,
       createdAt: input.completedAt,
       lastModifiedAt: input.completedAt,

@@ -3,6 +3,8 @@ import type { Db } from '../connection';
 import { standalonePrices } from '../schema';
 import { queryPage, type PageDefinition, type PageRequest } from './paged-query';
 import { activeOfficeId } from './active-office-sql';
+import type { SpendWindow } from './business-units';
+import { loyaltySpendOf, openEnrollmentOf } from './loyalty-sql';
 import { arrayLiteral } from './product-search-sql';
 
 export type StandalonePriceRow = typeof standalonePrices.$inferSelect;
@@ -25,12 +27,17 @@ export interface PricingContextRequest {
   /** The sign-in session, whose chosen office is the active one (the account must belong to it). */
   sessionId: string | undefined;
   shippingAccountNumber: string;
+  /** The loyalty tier's 12-month window: from this calendar date in the time zone. */
+  spendWindow: SpendWindow;
 }
 
 export interface PricingContext {
   /** The office's pricing contract (a ProductDistribution channel), null for retail customers. */
   contract: { id: string; key: string } | null;
+  /** The office's ASAP facts: its loyalty terms derive from them. */
   asapEnrolled: boolean;
+  buyingGroup: string | null;
+  loyaltySpend: number;
 }
 
 /** A stored price a sku may be sold at: active, USD, not already expired when read. */
@@ -50,6 +57,8 @@ export interface SkuPriceRecord {
   uom: string;
   /** The product's ASAP loyalty category (attribute asap_product_category), when it has one. */
   asapProductCategory: string | null;
+  /** A controlled substance (attribute requires_active_dea_license): it earns no loyalty discount. */
+  controlled: boolean;
   prices: SkuPriceCandidate[];
 }
 
@@ -74,12 +83,18 @@ function pricingQueries(db: Db) {
     .select({
       contractId: sql<string | null>`bu.pricing_contract_channel_id`,
       contractKey: sql<string | null>`ch.key`,
-      asapEnrolled: sql<boolean>`c.asap_enrolled`,
+      asapEnrolled: openEnrollmentOf(sql`bu.id`),
+      buyingGroup: sql<string | null>`bu.buying_group`,
+      loyaltySpend: loyaltySpendOf(
+        sql`bu.id`,
+        sql`bu.pricing_contract_channel_id`,
+        sql.placeholder('spendFrom'),
+        sql.placeholder('timeZone'),
+      ),
     })
     .from(
       sql`shipping_accounts sa
         join business_units bu on bu.id = sa.business_unit_id
-        join customers c on c.id = ${sql.placeholder('customer')}::uuid
         left join channels ch on ch.id = bu.pricing_contract_channel_id`,
     )
     .where(
@@ -92,6 +107,7 @@ function pricingQueries(db: Db) {
       itemNumber: sql<string>`pv.item_number`,
       uom: sql<string>`pv.uom`,
       asapCategory: sql<string | null>`pv.attributes->>'asap_product_category'`,
+      controlled: sql<boolean>`coalesce(pv.attributes->'requires_active_dea_license' = 'true'::jsonb, false)`,
       prices: sql<string | null>`(
         select json_agg(json_build_array(sp.id, sp.channel_id, sp.cent_amount, sp.discounted_cent_amount, sp.valid_from, sp.valid_until))::text
         from standalone_prices sp
@@ -114,19 +130,23 @@ export function standalonePriceRepository(db: Db) {
 
     /**
      * In one query: the shipping account checked against the session's active office (undefined
-     * when it is not that office's), the office's pricing contract and the customer's loyalty
-     * enrolment.
+     * when it is not that office's), the office's pricing contract and its loyalty facts (enrolment, buying group,
+     * and the 12-month spend of an enrolled retail office).
      */
     async pricingContext(request: PricingContextRequest): Promise<PricingContext | undefined> {
       const [row] = await prepared().context.execute({
         customer: request.customerId,
         session: request.sessionId ?? null,
         account: request.shippingAccountNumber,
+        spendFrom: request.spendWindow.from,
+        timeZone: request.spendWindow.timeZone,
       });
       if (!row) return undefined;
       return {
         contract: row.contractId && row.contractKey ? { id: row.contractId, key: row.contractKey } : null,
         asapEnrolled: row.asapEnrolled,
+        buyingGroup: row.buyingGroup,
+        loyaltySpend: Number(row.loyaltySpend),
       };
     },
 
@@ -144,6 +164,7 @@ export function standalonePriceRepository(db: Db) {
         itemNumber: row.itemNumber,
         uom: row.uom,
         asapProductCategory: row.asapCategory,
+        controlled: row.controlled,
         prices: (row.prices ? (JSON.parse(row.prices) as RawCandidate[]) : []).map(
           ([id, channelId, centAmount, discounted, validFrom, validUntil]) => ({
             id,

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { CartState } from '@chairside/domain';
+import type { CartState, LoyaltyTerms } from '@chairside/domain';
 import type { LocalizedString } from './common';
 import { versioned } from './common';
 import { addresses, businessUnits, customers } from './customers';
@@ -78,6 +78,8 @@ export const carts = pgTable(
     customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
     discountCodes: jsonb('discount_codes').$type<{ discountCodeId: string; state: string }[]>().notNull().default([]),
     processedByErp: boolean('processed_by_erp').notNull().default(false),
+    /** The office's ASAP loyalty terms the lines were priced with (issue 19); null without an office. */
+    loyalty: jsonb('loyalty').$type<LoyaltyTerms>(),
     ...versioned,
   },
   (t) => [
@@ -125,6 +127,10 @@ export const cartLineItems = pgTable(
     centAmount: integer('cent_amount').notNull(),
     priceChannel: text('price_channel').$type<LinePriceChannel>().notNull(),
     distributionChannelId: uuid('distribution_channel_id'),
+    /** The product's ASAP category when priced, the loyalty percentage in the price and the cents per unit saved. */
+    asapProductCategory: text('asap_product_category'),
+    loyaltyPercent: integer('loyalty_percent').notNull().default(0),
+    loyaltySavingCentAmount: integer('loyalty_saving_cent_amount').notNull().default(0),
     requiresActiveDeaLicense: boolean('requires_active_dea_license').notNull().default(false),
     customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
     addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -52,7 +52,6 @@ export const customers = pgTable(
     defaultBillingAddressId: text('default_billing_address_id'),
     checkoutDeclined: boolean('checkout_declined').notNull().default(false),
     checkoutApproved: boolean('checkout_approved').notNull().default(false),
-    asapEnrolled: boolean('asap_enrolled').notNull().default(false),
     buyingGroup: text('buying_group'),
     termsAllowed: boolean('terms_allowed').notNull().default(false),
     practiceName: text('practice_name'),

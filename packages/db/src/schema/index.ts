@@ -20,3 +20,4 @@ export * from './replenish-plans';
 export * from './invoices';
 export * from './sales-reps';
 export * from './rep-customer-search';
+export * from './loyalty';

@@ -105,6 +105,10 @@ export const invoiceLines = pgTable(
     quantity: integer('quantity').notNull(),
     unitPriceCentAmount: integer('unit_price_cent_amount').notNull(),
     totalCentAmount: integer('total_cent_amount').notNull(),
+    /** The ASAP loyalty discount in the unit price (shown per line; discount statements list these lines). */
+    asapProductCategory: text('asap_product_category'),
+    loyaltyPercent: integer('loyalty_percent').notNull().default(0),
+    loyaltySavingCentAmount: integer('loyalty_saving_cent_amount').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.invoiceId, t.position] }),

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { OrderState, PaymentState, ShipmentState } from '@chairside/domain';
+import type { LoyaltyTerms, OrderState, PaymentState, ShipmentState } from '@chairside/domain';
 import { versioned, type LocalizedString } from './common';
 import { businessUnits, customers } from './customers';
 
@@ -124,6 +124,10 @@ export const orders = pgTable(
     placedById: uuid('placed_by_id'),
     placedByEmail: text('placed_by_email'),
     placedByName: text('placed_by_name'),
+    /** The office's ASAP loyalty terms at placement (issue 19): status, buying group and tier. */
+    loyalty: jsonb('loyalty').$type<LoyaltyTerms>(),
+    /** What loyalty took off the lines in all (cents): the rewards dashboard's savings sum it. */
+    loyaltySavingCentAmount: integer('loyalty_saving_cent_amount').notNull().default(0),
     ...versioned,
   },
   (t) => [
@@ -173,6 +177,10 @@ export const orderLineItems = pgTable(
     /** Spec §3 line fields: ordered by a REPLENISH plan, and that plan's interval in days. */
     replenished: boolean('replenished').notNull().default(false),
     daysReplenished: integer('days_replenished'),
+    /** Spec §3 loyalty fields as priced: the product's ASAP category, the percentage and the cents per unit saved. */
+    asapProductCategory: text('asap_product_category'),
+    loyaltyPercent: integer('loyalty_percent').notNull().default(0),
+    loyaltySavingCentAmount: integer('loyalty_saving_cent_amount').notNull().default(0),
   },
   (t) => [
     uniqueIndex('order_line_items_order_position_uq').on(t.orderId, t.position),

@@ -55,7 +55,7 @@ function addLineItem(draft: CartDraft, action: Action<'addLineItem'>, { catalog,
   const contractId = draft.current.pricingChannelId;
   const only = action.distributionChannel ? channelOf(action.distributionChannel, contractId) : undefined;
   const record = catalog.prices.get(variant.sku);
-  const price = record && linePriceOf(record, contractId, at, only);
+  const price = record && linePriceOf(record, draft.current, at, only);
   if (!price)
     throw new ApiError(400, 'MatchingPriceNotFound', messages.noHsCompatiblePrice, {
       productId: variant.productId,
@@ -100,7 +100,7 @@ async function recalculate(draft: CartDraft, action: Action<'recalculate'>, cont
   );
   for (const line of [...draft.lines]) {
     const record = context.catalog.prices.get(line.sku);
-    const price = record && linePriceOf(record, draft.current.pricingChannelId, context.at);
+    const price = record && linePriceOf(record, draft.current, context.at);
     if (!price)
       throw new ApiError(400, 'MatchingPriceNotFound', messages.noHsCompatiblePrice, {
         sku: line.sku,
@@ -219,7 +219,7 @@ async function setLineItemDistributionChannel(
   const only = action.distributionChannel ? channelOf(action.distributionChannel, contractId) : 'retail';
   await loadCatalog(context.db, { skus: [line.sku], productIds: [] }, context.at, context.catalog);
   const record = context.catalog.prices.get(line.sku);
-  const price = record && linePriceOf(record, contractId, context.at, only);
+  const price = record && linePriceOf(record, draft.current, context.at, only);
   if (!price)
     throw new ApiError(400, 'MatchingPriceNotFound', `The sku ${line.sku} has no ${only} price.`, {
       sku: line.sku,

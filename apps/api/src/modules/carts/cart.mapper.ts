@@ -1,6 +1,11 @@
 import type { Cart, LineItem } from '@chairside/contracts';
 import type { CartLineRecord, CartRecord } from '@chairside/db';
-import { cartSummaryWithCodes, discountCodeMessages } from '@chairside/domain';
+import {
+  cartSummaryWithCodes,
+  discountCodeMessages,
+  loyaltySavingOf,
+  type AsapEnrollmentStatus,
+} from '@chairside/domain';
 import { toAddress } from '../me/customer.mapper';
 import { deaBlockersOf, type CartCode } from '../order-engine';
 import { cartType, lineItemType } from './cart-custom-fields';
@@ -13,7 +18,15 @@ function optional<K extends string, V>(key: K, value: V | null | undefined): Par
   return value === null || value === undefined ? {} : ({ [key]: value } as Record<K, V>);
 }
 
-function toLineItem(line: CartLineRecord): LineItem {
+/** The cart's loyalty facts every line repeats (spec §3 line fields). */
+interface LineLoyalty {
+  status: AsapEnrollmentStatus;
+  buyingGroup: string | null;
+}
+
+const noLoyalty: LineLoyalty = { status: 'NotEnrolled', buyingGroup: null };
+
+function toLineItem(line: CartLineRecord, loyalty: LineLoyalty): LineItem {
   const channel = line.distributionChannelId
     ? { typeId: 'channel' as const, id: line.distributionChannelId }
     : undefined;
@@ -50,12 +63,13 @@ function toLineItem(line: CartLineRecord): LineItem {
         hs_item_number: line.itemNumber,
         hs_uom: line.uom,
         requires_active_dea_license: line.requiresActiveDeaLicense,
-        ...optional(
-          'asap_product_category',
-          typeof line.variantAttributes.asap_product_category === 'string'
-            ? line.variantAttributes.asap_product_category
-            : undefined,
-        ),
+        ...optional('asap_product_category', line.asapProductCategory ?? categoryAttribute(line)),
+        allow_loyalty_discount: line.loyaltyPercent > 0,
+        asap_enrollment_status: loyalty.status,
+        ...optional('buying_group', loyalty.buyingGroup),
+        ...(line.loyaltyPercent > 0
+          ? { loyalty_percent: line.loyaltyPercent, loyalty_saving: line.loyaltySavingCentAmount }
+          : {}),
       },
     },
     addedAt: line.addedAt.toISOString(),
@@ -63,18 +77,22 @@ function toLineItem(line: CartLineRecord): LineItem {
   };
 }
 
+/** Lines priced before issue 19 carry their category only in the variant's attributes. */
+const categoryAttribute = (line: CartLineRecord) =>
+  typeof line.variantAttributes.asap_product_category === 'string' ? line.variantAttributes.asap_product_category : null;
+
 /**
  * LineItems by line record: records are never changed (CartDraft replaces a line it changes), so an unchanged line is
- * mapped once.
+ * mapped once for the cart's loyalty facts (mapped again when those change).
  */
-const lineItems = new WeakMap<CartLineRecord, LineItem>();
+const lineItems = new WeakMap<CartLineRecord, { loyalty: LineLoyalty; item: LineItem }>();
 
-function lineItemOf(line: CartLineRecord): LineItem {
-  let item = lineItems.get(line);
-  if (!item) {
-    item = toLineItem(line);
-    lineItems.set(line, item);
-  }
+function lineItemOf(line: CartLineRecord, loyalty: LineLoyalty): LineItem {
+  const cached = lineItems.get(line);
+  if (cached && cached.loyalty.status === loyalty.status && cached.loyalty.buyingGroup === loyalty.buyingGroup)
+    return cached.item;
+  const item = toLineItem(line, loyalty);
+  lineItems.set(line, { loyalty, item });
   return item;
 }
 
@@ -129,7 +147,8 @@ function customFieldsOf(cart: CartRecord, summary: Summary): Cart['custom']['fie
 
 /** Our display view: the totals the cart page shows, the progress bar and what blocks checkout. */
 function displayOf(
-  lineCount: number,
+  cart: CartRecord,
+  lines: readonly CartLineRecord[],
   summary: Summary,
   codeViews: CodeView[],
   blockers: Cart['display']['checkoutBlockers'],
@@ -144,12 +163,14 @@ function displayOf(
     refrigeratedFee: summary.fees.refrigeratedFee,
     excessiveWeightFee: summary.fees.excessiveWeightFee,
     shippingAmount: summary.shippingAmount,
+    loyaltySaving: loyaltySavingOf(lines),
+    ...optional('loyaltyTier', cart.loyalty?.tier),
     discountTotal: summary.discountTotal,
     discountCodes: codeViews,
     total: summary.total,
     progressBar: progressBar ? summary.progressBar : null,
     checkoutBlockers: blockers,
-    canCheckout: lineCount > 0 && blockers.length === 0,
+    canCheckout: lines.length > 0 && blockers.length === 0,
   };
 }
 
@@ -173,6 +194,7 @@ export function toCart(
     at,
   );
   const codeViews = codeViewsOf(codes, summary);
+  const loyalty = cart.loyalty ? { status: cart.loyalty.status, buyingGroup: cart.loyalty.buyingGroup } : noLoyalty;
   const stateById = new Map(codeViews.map((code) => [code.id, code.state]));
   return {
     id: cart.id,
@@ -180,7 +202,7 @@ export function toCart(
     ...optional('customerId', cart.customerId),
     ...optional('anonymousId', cart.anonymousId),
     ...optional('customerEmail', cart.customerEmail),
-    lineItems: lines.map(lineItemOf),
+    lineItems: lines.map((line) => lineItemOf(line, loyalty)),
     customLineItems: [],
     ...(lines.length > 0 ? { totalLineItemQuantity: summary.totalLineItemQuantity } : {}),
     totalPrice: money(summary.cartTotal),
@@ -204,7 +226,7 @@ export function toCart(
     ...optional('billingAddress', cart.billingAddress ? toAddress(cart.billingAddress) : undefined),
     ...optional('shippingInfo', shippingInfoOf(cart, summary)),
     custom: { type: { typeId: 'type', id: cartType.id }, fields: customFieldsOf(cart, summary) },
-    display: displayOf(lines.length, summary, codeViews, deaBlockersOf(lines, cart.shippingAddress, at), progressBar),
+    display: displayOf(cart, lines, summary, codeViews, deaBlockersOf(lines, cart.shippingAddress, at), progressBar),
     createdAt: cart.createdAt.toISOString(),
     lastModifiedAt: cart.lastModifiedAt.toISOString(),
   };

@@ -209,11 +209,7 @@ export function cartsService(db: Db, { cacheTtlMs }: CartServiceOptions) {
         assertChangeable(cart);
         const draft = new CartDraft(cart, await cartRepository(tx).linesOf(cart.id));
         const changes = await repriceDraft(tx, draft, target, at);
-        const changed =
-          changes.length > 0 ||
-          cart.businessUnitId !== target.businessUnitId ||
-          cart.pricingChannelId !== target.pricingChannelId;
-        const written = changed ? await writeLocked(tx, draft) : cart;
+        const written = draft.changed ? await writeLocked(tx, draft) : cart;
         return { cart: await cartView(tx, written, draft.lines, at, progressBarShown), changes };
       });
     },

@@ -47,7 +47,7 @@ export async function mergeAnonymousCart(
     for (const line of anonymousLines) {
       const variant = catalog.variantBySku.get(line.sku);
       const record = catalog.prices.get(line.sku);
-      const price = record && linePriceOf(record, existing.pricingChannelId, at);
+      const price = record && linePriceOf(record, existing, at);
       // A product withdrawn since it was added is left out, as adding it now would fail.
       if (!variant || !price) continue;
       const already = draft.lines.find((candidate) => candidate.sku === line.sku)?.quantity ?? 0;

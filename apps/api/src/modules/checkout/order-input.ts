@@ -69,6 +69,7 @@ export function orderInputOf({
         }
       : null,
     discountCodes,
+    loyalty: cart.loyalty,
     totals: { ...summary.fees, total: summary.total },
     lines: lines.map((line) => ({
       productId: line.productId,
@@ -84,6 +85,9 @@ export function orderInputOf({
       priceCentAmount: line.centAmount,
       priceChannel: line.priceChannel,
       distributionChannelId: line.distributionChannelId,
+      asapProductCategory: line.asapProductCategory,
+      loyaltyPercent: line.loyaltyPercent,
+      loyaltySavingCentAmount: line.loyaltySavingCentAmount,
       backorderedQuantity: backordered.get(line.sku) ?? 0,
       requiresDeaLicense: line.requiresActiveDeaLicense,
       // Spec §3 line fields a REPLENISH run put on its cart's lines (plan-lines.ts), kept on the order's.

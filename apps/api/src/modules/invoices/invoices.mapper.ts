@@ -1,6 +1,6 @@
 import type { Invoice, InvoiceListItem, InvoiceSummary } from '@chairside/contracts';
 import type { InvoiceDetails, InvoiceRecord } from '@chairside/db';
-import { invoiceStatus, type AccountSummary } from '@chairside/domain';
+import { invoiceStatus, loyaltySavingOf, type AccountSummary } from '@chairside/domain';
 
 type AddressSnapshot = NonNullable<InvoiceRecord['billingAddress']>;
 type TrackingNumber = InvoiceRecord['trackingNumbers'][number];
@@ -74,22 +74,38 @@ const toTracking = ({ carrier, trackingNumber, shippedAt }: TrackingNumber) => (
   shipped_at: shippedAt,
 });
 
+type InvoiceLineRecord = InvoiceDetails['lines'][number];
+
+/** A line with the loyalty discount in its price spelled out (federal discount safe harbour: shown on the invoice). */
+function toInvoiceLine(line: InvoiceLineRecord): Invoice['lines'][number] {
+  const item: Invoice['lines'][number] = {
+    position: line.position,
+    sku: line.sku,
+    item_number: line.itemNumber,
+    uom: line.uom,
+    name: line.name,
+    quantity: line.quantity,
+    unit_price: line.unitPriceCentAmount,
+    total: line.totalCentAmount,
+  };
+  if (line.loyaltySavingCentAmount > 0)
+    item.loyalty = {
+      category: line.asapProductCategory ?? '',
+      percent: line.loyaltyPercent,
+      unit_saving: line.loyaltySavingCentAmount,
+      total_saving: line.loyaltySavingCentAmount * line.quantity,
+    };
+  return item;
+}
+
 export function toInvoice({ invoice, lines, credits, payments }: InvoiceDetails, today: string): Invoice {
   return {
     ...toInvoiceListItem(invoice, today),
     version: invoice.version,
     terms_days: invoice.termsDays,
-    lines: lines.map((line) => ({
-      position: line.position,
-      sku: line.sku,
-      item_number: line.itemNumber,
-      uom: line.uom,
-      name: line.name,
-      quantity: line.quantity,
-      unit_price: line.unitPriceCentAmount,
-      total: line.totalCentAmount,
-    })),
+    lines: lines.map(toInvoiceLine),
     subtotal: invoice.subtotalCentAmount,
+    loyalty_saving: loyaltySavingOf(lines),
     fees: {
       handling: invoice.handlingFeeCentAmount,
       minimum_order: invoice.minimumOrderFeeCentAmount,

@@ -1,5 +1,5 @@
 import type { Customer, CustomerAddress } from '@chairside/contracts';
-import type { AddressRecord, BusinessUnitRecord, CustomerRecord } from '@chairside/db';
+import type { AddressRecord, CustomerRecord, OfficeRecord } from '@chairside/db';
 import { nameBasedId } from '../../ids/name-based-id';
 
 /** The custom types of customers and addresses (fixed; we define them, nobody creates them). */
@@ -68,7 +68,7 @@ export function toAddress(address: AddressFields): CustomerAddress {
 export interface CustomerView {
   customer: CustomerRecord;
   /** The session's active office; its terms, approval flags and contract apply. */
-  office: BusinessUnitRecord | undefined;
+  office: OfficeRecord | undefined;
   addresses: AddressRecord[];
   /** The default after the spec §4 rules, which may differ from the stored one. */
   defaultShippingAddressId: string | undefined;
@@ -114,7 +114,8 @@ export function toCustomer(
         // Terms, approval and buying group are the office's; a customer without an office keeps its own.
         checkout_declined: office?.checkoutDeclined ?? customer.checkoutDeclined,
         checkout_approved: office?.checkoutApproved ?? customer.checkoutApproved,
-        asap_enrolled: customer.asapEnrolled,
+        // Enrolment is the active office's (issue 19): a customer without an office is not enrolled.
+        asap_enrolled: office?.asapEnrolled ?? false,
         ...optional('buying_group', office ? office.buyingGroup : customer.buyingGroup),
         terms_allowed: office?.termsAllowed ?? customer.termsAllowed,
         ...optional('practice_name', customer.practiceName),

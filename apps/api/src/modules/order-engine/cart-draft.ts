@@ -48,6 +48,9 @@ export function newCartLine(input: {
     centAmount: price.centAmount,
     priceChannel: price.priceChannel,
     distributionChannelId: price.distributionChannelId,
+    asapProductCategory: price.asapProductCategory,
+    loyaltyPercent: price.loyaltyPercent,
+    loyaltySavingCentAmount: price.loyaltySavingCentAmount,
     requiresActiveDeaLicense: variant.attributes.requires_active_dea_license === true,
     customFields: input.customFields,
     addedAt: input.at,
@@ -138,6 +141,11 @@ export class CartDraft {
     this.lines.splice(this.lines.indexOf(line), 1);
     this.dirty.add(line.id);
     if (this.stored.has(line.id)) this.removedBySku.set(line.sku, line.id);
+  }
+
+  /** Whether the actions changed anything to store. */
+  get changed(): boolean {
+    return this.dirty.size > 0 || Object.keys(this.changes).length > 0;
   }
 
   /** What to store: the cart's changed fields and the lines added, changed and removed. */

@@ -36,9 +36,10 @@ export async function repriceForOrder(
   const catalog = await loadCatalog(tx, { skus: draft.lines.map((line) => line.sku), productIds: [] }, at);
   const unsellable = draft.lines.filter((line) => {
     const prices = catalog.prices.get(line.sku);
-    return !catalog.variantBySku.has(line.sku) || !prices || !linePriceOf(prices, target.pricingChannelId, at);
+    return !catalog.variantBySku.has(line.sku) || !prices || !linePriceOf(prices, target, at);
   });
   if (unsellable.length > 0) throw engineErrors.unsellable(unsellable.map((line) => line.sku));
+  // Another office or contract is news to the customer; new loyalty terms are only when a line's price moved.
   const moved =
     draft.cart.businessUnitId !== target.businessUnitId || draft.cart.pricingChannelId !== target.pricingChannelId;
   const changes = await repriceDraft(tx, draft, target, at, catalog);

@@ -1,12 +1,27 @@
+import { sameLoyaltyTerms, type LoyaltyTerms } from '@chairside/domain';
 import type { SubjectOffices } from '../../access/request-context';
 
-/** Which office a cart belongs to and which pricing contract prices its lines. */
+/** Which office a cart belongs to, which pricing contract prices its lines and the loyalty terms the office has. */
 export interface PricingTarget {
   businessUnitId: string | null;
   pricingChannelId: string | null;
+  loyalty: LoyaltyTerms | null;
 }
 
-/** A subject's cart is priced for the session's active office and its contract; without an office, at retail. */
+/** A subject's cart is priced for the session's active office, its contract and loyalty; without an office, retail. */
 export function pricingTargetOf({ active }: SubjectOffices): PricingTarget {
-  return { businessUnitId: active?.id ?? null, pricingChannelId: active?.pricingContractChannelId ?? null };
+  return {
+    businessUnitId: active?.id ?? null,
+    pricingChannelId: active?.pricingContractChannelId ?? null,
+    loyalty: active?.loyalty ?? null,
+  };
 }
+
+/** A cart's pricing (as stored on it) differs from the target's: the cart must be repriced. */
+export const targetMoved = (
+  cart: { businessUnitId: string | null; pricingChannelId: string | null; loyalty: LoyaltyTerms | null },
+  target: PricingTarget,
+) =>
+  cart.businessUnitId !== target.businessUnitId ||
+  cart.pricingChannelId !== target.pricingChannelId ||
+  !sameLoyaltyTerms(cart.loyalty, target.loyalty);

@@ -1,5 +1,6 @@
 import type { Order, OrderAddress, OrderLineItem, OrderPayment, RecentItem } from '@chairside/contracts';
 import type { OrderDetails, OrderLineRecord, OrderRecord, RecentItemRecord } from '@chairside/db';
+import type { LoyaltyTerms } from '@chairside/domain';
 import { nameBasedId } from '../../ids/name-based-id';
 import { addressTypeId } from '../me/customer.mapper';
 
@@ -42,7 +43,7 @@ function toAddress(address: AddressSnapshot): OrderAddress {
   };
 }
 
-function toLineItem(line: OrderLineRecord, currencyCode: string): OrderLineItem {
+function toLineItem(line: OrderLineRecord, currencyCode: string, loyalty: LoyaltyTerms | null): OrderLineItem {
   const channel = line.distributionChannelId
     ? { typeId: 'channel' as const, id: line.distributionChannelId }
     : undefined;
@@ -69,6 +70,18 @@ function toLineItem(line: OrderLineRecord, currencyCode: string): OrderLineItem 
         requires_active_dea_license: line.requiresDeaLicense,
         replenished: line.replenished,
         ...optional('days_replenished', line.daysReplenished),
+        // Orders placed before issue 19 kept no loyalty terms: their lines say nothing about it.
+        ...(loyalty
+          ? {
+              allow_loyalty_discount: line.loyaltyPercent > 0,
+              asap_enrollment_status: loyalty.status,
+              ...optional('buying_group', loyalty.buyingGroup),
+            }
+          : {}),
+        ...optional('asap_product_category', line.asapProductCategory),
+        ...(line.loyaltyPercent > 0
+          ? { loyalty_percent: line.loyaltyPercent, loyalty_saving: line.loyaltySavingCentAmount }
+          : {}),
       },
     },
   };
@@ -133,7 +146,7 @@ export function toOrder(
     customerId: order.customerId,
     ...optional('customerEmail', order.customerEmail),
     cart: { typeId: 'cart', id: order.cartId },
-    lineItems: lines.map((line) => toLineItem(line, currency)),
+    lineItems: lines.map((line) => toLineItem(line, currency, order.loyalty)),
     customLineItems: [],
     totalLineItemQuantity: lines.reduce((total, line) => total + line.quantity, 0),
     totalPrice: money(currency, order.totalCentAmount),

@@ -1,5 +1,6 @@
 import { standalonePriceRepository, type Db, type SkuPriceRecord } from '@chairside/db';
 import { skuPricesAt } from '../order-engine';
+import { retailOrContract } from './plan-pricing-terms';
 
 /** Today's replenish and retail price of a sku for a pricing contract; absent when the sku is no longer sold. */
 export interface PlanItemPrice {
@@ -27,7 +28,7 @@ export async function planPrices(
   return (businessUnitId, sku) => {
     const record = records.get(sku);
     if (!record) return undefined;
-    const { info } = skuPricesAt(record, contractOf(businessUnitId), at);
+    const { info } = skuPricesAt(record, retailOrContract(contractOf(businessUnitId)), at);
     if (!info.available || info.bestPrice === undefined) return undefined;
     return { replenishPrice: info.replenishPrice ?? null, retailPrice: info.retailPrice ?? null };
   };

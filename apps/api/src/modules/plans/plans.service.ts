@@ -37,6 +37,7 @@ import {
 import { newPlanLine } from './plan-lines';
 import { toPlan } from './plan.mapper';
 import { planPrices } from './plan-prices';
+import { retailOrContract } from './plan-pricing-terms';
 
 export interface PlansServiceOptions {
   /** The distributor's IANA time zone: plan dates are its calendar dates. */
@@ -98,7 +99,7 @@ export function plansService(db: Db, options: PlansServiceOptions) {
         );
         if (problem) throw planItemUnknown(problem, item.item_number, item.uom);
         const record = records.get(variant!.sku);
-        const price = record && linePriceOf(record, office.pricingContractChannelId, at);
+        const price = record && linePriceOf(record, retailOrContract(office.pricingContractChannelId), at);
         if (!price) throw planItemUnpriced(messages.noHsCompatiblePrice, item.item_number, item.uom);
         return newPlanLine({
           cartId,

@@ -1,7 +1,7 @@
 import type { PriceInfoDto, PricingItemResult } from '@chairside/contracts';
 import type { SkuPriceRecord } from '@chairside/db';
 import { messages, type PriceInfo } from '@chairside/domain';
-import { skuPricesAt } from '../order-engine';
+import { skuPricesAt, type PricingTerms } from '../order-engine';
 
 /**
  * One priced sku of a /ct/pricing answer: the prices that apply at `at` (spec §3 "price per sku":
@@ -12,12 +12,12 @@ import { skuPricesAt } from '../order-engine';
 export function toPricingItem(
   sku: string,
   record: SkuPriceRecord | undefined,
-  contractId: string | null,
+  terms: PricingTerms,
   at: Date,
   quantity: number | undefined,
 ): PricingItemResult {
   if (!record) return { sku, success: false, message: messages.noProductFound };
-  const derived = skuPricesAt(record, contractId, at).info;
+  const derived = skuPricesAt(record, terms, at).info;
   // Built field by field rather than with spreads: this runs for every sku of 500-sku pages.
   const item: PricingItemResult = { sku, success: true };
   if (!derived.available) item.message = messages.noHsCompatiblePrice;
@@ -41,5 +41,7 @@ function priceInfoOf(info: PriceInfo, record: SkuPriceRecord): PriceInfoDto {
   if (info.discountedRetailPrice !== undefined) dto.discountedRetailPrice = info.discountedRetailPrice;
   if (info.bestPrice !== undefined) dto.bestPrice = info.bestPrice;
   if (info.replenishPrice !== undefined) dto.replenishPrice = info.replenishPrice;
+  if (info.loyaltyPercent !== undefined) dto.loyaltyPercent = info.loyaltyPercent;
+  if (info.loyaltySaving !== undefined) dto.loyaltySaving = info.loyaltySaving;
   return dto;
 }

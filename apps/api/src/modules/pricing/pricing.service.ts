@@ -1,8 +1,9 @@
 import type { PricingRequest, PricingResponse } from '@chairside/contracts';
 import { standalonePriceRepository, type Db, type SkuPriceRecord } from '@chairside/db';
-import { loyaltyDiscountApplies } from '@chairside/domain';
+import { loyaltyTermsOf, rollingYearStart, todayIn } from '@chairside/domain';
 import type { SubjectContext } from '../../access/request-context';
 import { ApiError } from '../../http/api-error';
+import type { LoyaltyProgrammeSource } from '../loyalty/programme-source';
 import { toPricingItem } from './pricing.mapper';
 import { recordCache } from './record-cache';
 
@@ -16,6 +17,9 @@ export const shippingAccountNotAvailable = () =>
   new ApiError(403, 'insufficient_scope', accountNotAvailable, {}, { oauthDescription: accountNotAvailable });
 
 export interface PricingOptions {
+  /** The distributor's time zone: the loyalty tier's 12 months end on its today. */
+  timeZone: string;
+  programme: LoyaltyProgrammeSource;
   /**
    * How long a sku's price candidates are reused in this process (0 = never). Which candidate
    * applies is still decided per request, so validity windows stay exact; only price edits take
@@ -28,7 +32,7 @@ export interface PricingOptions {
 const cachedSkus = 50_000;
 
 /** The signed-in customer's prices for a page of skus at one of the active office's shipping accounts. */
-export function pricingService(db: Db, { cacheTtlMs }: PricingOptions) {
+export function pricingService(db: Db, { cacheTtlMs, timeZone, programme }: PricingOptions) {
   const prices = standalonePriceRepository(db);
   const records = recordCache<SkuPriceRecord>(cacheTtlMs, cachedSkus, (record) => record.sku);
 
@@ -37,27 +41,34 @@ export function pricingService(db: Db, { cacheTtlMs }: PricingOptions) {
       const at = context.now;
       const skus = request.items.map((item) => item.sku);
       // The page's prices load alongside the account check: one batched read for all skus, none for cached ones.
-      const [account, found] = await Promise.all([
+      const [account, found, terms] = await Promise.all([
         prices.pricingContext({
           customerId: context.subject.customerId,
           sessionId: context.sessionId,
           shippingAccountNumber: request.shipping_account_number,
+          spendWindow: { from: rollingYearStart(todayIn(timeZone, at)), timeZone },
         }),
         records.getMany(skus, (missing) => prices.skuPrices(missing, at)),
+        programme.current(),
       ]);
       if (!account) throw shippingAccountNotAvailable();
-      const contractId = account.contract?.id ?? null;
-      return {
+      const loyalty = loyaltyTermsOf(
+        { asapEnrolled: account.asapEnrolled, hasPricingContract: account.contract !== null, buyingGroup: account.buyingGroup },
+        account.loyaltySpend,
+        terms,
+      );
+      const pricing = { pricingChannelId: account.contract?.id ?? null, loyalty };
+      const response: PricingResponse = {
         shipping_account_number: request.shipping_account_number,
         currencyCode: 'USD',
         pricing_contract: account.contract ? { typeId: 'channel', ...account.contract } : null,
-        allow_loyalty_discount: loyaltyDiscountApplies({
-          asapEnrolled: account.asapEnrolled,
-          hasPricingContract: account.contract !== null,
-        }),
+        allow_loyalty_discount: loyalty.status === 'Enrolled',
+        asap_enrollment_status: loyalty.status,
         priced_at: at.toISOString(),
-        items: request.items.map((item) => toPricingItem(item.sku, found.get(item.sku), contractId, at, item.quantity)),
+        items: request.items.map((item) => toPricingItem(item.sku, found.get(item.sku), pricing, at, item.quantity)),
       };
+      if (loyalty.tier) response.loyalty_tier = loyalty.tier;
+      return response;
     },
   };
 }

@@ -8,6 +8,7 @@ const record = (sku: string): SkuPriceRecord => ({
   itemNumber: '1000001',
   uom: 'BX',
   asapProductCategory: null,
+  controlled: false,
   prices: [],
 });
 

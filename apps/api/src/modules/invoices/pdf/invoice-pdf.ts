@@ -100,6 +100,10 @@ const totalsWidth = 230;
 const rowHeight = (row: TotalsRow) => (row.total ? 22 : 14);
 const totalsHeight = (rows: readonly TotalsRow[]) => rows.reduce((sum, row) => sum + rowHeight(row), 0);
 
+/** A discounted line's second line: the programme, category, percentage and what it took off. */
+const loyaltyNote = (loyalty: NonNullable<Invoice['lines'][number]['loyalty']>, currency: string) =>
+  `ASAP loyalty ${loyalty.percent}% (${loyalty.category}): ${printMoney(-loyalty.unit_saving, currency)} per unit, ${printMoney(-loyalty.total_saving, currency)} in all`;
+
 /** The totals, right-aligned below the lines. Returns the y below them. */
 function drawTotals(doc: Pdf, rows: readonly TotalsRow[], currency: string, y: number): number {
   const left = page.width - page.margin - totalsWidth;
@@ -207,7 +211,7 @@ export function renderInvoicePdf(invoice: Invoice, options: InvoicePdfOptions): 
     invoice.lines.map((line) => ({
       cells: [
         line.item_number ?? line.sku,
-        line.name,
+        line.loyalty ? `${line.name}\n${loyaltyNote(line.loyalty, invoice.currency)}` : line.name,
         line.uom ?? '',
         String(line.quantity),
         money(line.unit_price),
@@ -226,6 +230,17 @@ export function renderInvoicePdf(invoice: Invoice, options: InvoicePdfOptions): 
       y: sectionLabel(doc, 'Payments and credits applied', page.margin, y),
       continued,
     });
+  }
+  if (invoice.loyalty_saving > 0) {
+    y = ensureSpace(doc, y + 12, 30, continued);
+    doc.fillColor(colors.text).font(fonts.regular).fontSize(9);
+    doc.text(
+      `Prices include ASAP loyalty discounts of ${printMoney(invoice.loyalty_saving, invoice.currency)}, shown on each discounted line. Discounts must be disclosed and reported where federal health-care programmes require it.`,
+      page.margin,
+      y,
+      { width: contentWidth },
+    );
+    y = doc.y;
   }
   if (invoice.balance > 0 && !isVoid) {
     y = ensureSpace(doc, y + 16, 30, continued);

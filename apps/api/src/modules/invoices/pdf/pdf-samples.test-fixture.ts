@@ -46,6 +46,7 @@ export function sampleInvoice({ lines }: { lines: number }): Invoice {
       };
     }),
     subtotal,
+    loyalty_saving: 0,
     fees: { handling, minimum_order: 0, hazardous: 0, refrigerated: 0, excessive_weight: 0 },
     shipping,
     payments: [

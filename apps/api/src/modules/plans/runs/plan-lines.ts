@@ -7,13 +7,15 @@ import {
 } from '@chairside/db';
 import type { CartDraft } from '../../order-engine';
 import { linePriceOf, loadCatalog, skuPricesAt, type CartCatalog, type LinePrice } from '../../order-engine';
+import { retailOrContract } from '../plan-pricing-terms';
 import { RunFailure } from './run-failure';
 
 /** The replenish price (spec §9) of a variant at `at`: the best price, or 97% of retail when that is the best. */
 export function replenishLinePrice(catalog: CartCatalog, sku: string, contractId: string | null, at: Date) {
   const record = catalog.prices.get(sku);
-  const price = record && catalog.variantBySku.has(sku) ? linePriceOf(record, contractId, at) : undefined;
-  const replenish = price && skuPricesAt(record!, contractId, at).info.replenishPrice;
+  const terms = retailOrContract(contractId);
+  const price = record && catalog.variantBySku.has(sku) ? linePriceOf(record, terms, at) : undefined;
+  const replenish = price && skuPricesAt(record!, terms, at).info.replenishPrice;
   return price && replenish !== undefined ? { ...price, centAmount: replenish } : undefined;
 }
 
