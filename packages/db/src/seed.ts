@@ -80,6 +80,7 @@ export async function seedDemoData(database: Database, options: SeedOptions): Pr
     await insertRows(tx, schema.addresses, accounts.addresses);
     await insertRows(tx, schema.customers, accounts.customers);
     await insertRows(tx, schema.customerBusinessUnits, accounts.memberships);
+    await insertRows(tx, schema.asapEnrollments, accounts.enrollments);
     await insertRows(tx, schema.salesRepAssignments, data.salesRepAssignments);
     await insertRows(tx, schema.orders, data.orders.orders);
     await insertRows(tx, schema.orderLineItems, data.orders.lines);

@@ -27,6 +27,8 @@ export interface OfficePlan {
   buyingGroup?: string;
   shippingAccounts: { number: string; warehouse: string }[];
   addresses: AddressPlan[];
+  /** Enrolled in ASAP loyalty this many days before the seed day, by the office's first customer (issue 19). */
+  asapEnrolledDaysAgo?: number;
 }
 
 export interface CustomerPlan {
@@ -36,7 +38,6 @@ export interface CustomerPlan {
   jobFunction: string | null;
   officeKeys: string[];
   isSalesRep?: boolean;
-  asapEnrolled?: boolean;
 }
 
 export const demoPassword = 'chairside-demo-2026';
@@ -143,6 +144,8 @@ export const demoOffices: OfficePlan[] = [
     name: 'Maple Street Family Dentistry',
     practiceType: 'general_dentistry',
     termsAllowed: false,
+    // About 14 months ago: a year of orders with loyalty discounts, and statements for the last programme year.
+    asapEnrolledDaysAgo: 426,
     shippingAccounts: [{ number: 'SA-100310', warehouse: 'ES1' }],
     addresses: [
       {
@@ -184,7 +187,6 @@ export const demoCustomers: CustomerPlan[] = [
     lastName: marcus[1],
     jobFunction: 'dentist',
     officeKeys: ['maple-street-family-dentistry'],
-    asapEnrolled: true,
   },
   {
     email: 'demo-rep@example.com',

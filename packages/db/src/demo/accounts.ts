@@ -3,7 +3,14 @@ import type { DemoChannels } from './channels';
 import { generateAccountPlans } from './generated-accounts';
 import { Random } from './random';
 import { repPractices } from './sales-reps';
-import type { AddressRow, BusinessUnitRow, CustomerBusinessUnitRow, CustomerRow, ShippingAccountRow } from './rows';
+import type {
+  AddressRow,
+  AsapEnrollmentRow,
+  BusinessUnitRow,
+  CustomerBusinessUnitRow,
+  CustomerRow,
+  ShippingAccountRow,
+} from './rows';
 import { addDays } from './text';
 
 export interface DemoAccounts {
@@ -12,6 +19,8 @@ export interface DemoAccounts {
   addresses: AddressRow[];
   customers: CustomerRow[];
   memberships: CustomerBusinessUnitRow[];
+  /** Offices enrolled in ASAP loyalty (issue 19); written after the customers who enrolled them. */
+  enrollments: AsapEnrollmentRow[];
 }
 
 interface PlannedOffice {
@@ -38,7 +47,14 @@ export function buildAccounts(seed: number, today: Date, channels: DemoChannels,
     return id;
   };
 
-  const accounts: DemoAccounts = { offices: [], shippingAccounts: [], addresses: [], customers: [], memberships: [] };
+  const accounts: DemoAccounts = {
+    offices: [],
+    shippingAccounts: [],
+    addresses: [],
+    customers: [],
+    memberships: [],
+    enrollments: [],
+  };
   const officesByKey = new Map<string, PlannedOffice>();
   for (const plan of officePlans) {
     const row: BusinessUnitRow = {
@@ -75,7 +91,51 @@ export function buildAccounts(seed: number, today: Date, channels: DemoChannels,
     accounts.customers.push(customer);
     accounts.memberships.push(...offices.map(({ row }) => ({ customerId: customer.id, businessUnitId: row.id })));
   }
+  for (const office of officesByKey.values()) {
+    const enrollment = enrollmentRow(seed, today, office, accounts);
+    if (enrollment) accounts.enrollments.push(enrollment);
+  }
   return accounts;
+}
+
+/** Contract practice types of an enrolment, from the office's practice type. */
+const enrollmentPracticeTypes: Record<string, string> = {
+  oral_surgery: 'oral-surgery',
+  orthodontics: 'orthodontic',
+  veterinary: 'veterinary',
+};
+
+/**
+ * The office's ASAP enrolment, made by its first customer during office hours `asapEnrolledDaysAgo` days before the
+ * seed day, with the practice details taken from the office and the disclosure acknowledged then. None for an office
+ * on a pricing contract, which the programme does not apply to.
+ */
+function enrollmentRow(
+  seed: number,
+  today: Date,
+  { plan, row, addresses }: PlannedOffice,
+  accounts: DemoAccounts,
+): AsapEnrollmentRow | undefined {
+  if (plan.asapEnrolledDaysAgo === undefined || plan.contractKey) return undefined;
+  const firstCustomer = accounts.memberships.find((membership) => membership.businessUnitId === row.id);
+  const customer = accounts.customers.find((candidate) => candidate.id === firstCustomer?.customerId);
+  if (!customer) return undefined;
+  const random = Random.for(seed, 'asap-enrollment', plan.key);
+  const enrolledAt = new Date(
+    addDays(today, -plan.asapEnrolledDaysAgo).getTime() + random.int(13, 21) * 3_600_000 + random.int(0, 59) * 60_000,
+  );
+  return {
+    id: random.uuid(),
+    businessUnitId: row.id,
+    enrolledByCustomerId: customer.id,
+    practiceName: plan.name,
+    contactName: `${customer.firstName} ${customer.lastName}`,
+    contactPhone: addresses.find((address) => address.isShipping)?.phone ?? null,
+    practiceType: enrollmentPracticeTypes[plan.practiceType] ?? 'dental',
+    termsVersion: 'asap-2026-01',
+    disclosureAcknowledgedAt: enrolledAt,
+    enrolledAt,
+  };
 }
 
 function customerRow(seed: number, passwordHash: string, plan: CustomerPlan, offices: PlannedOffice[]): CustomerRow {

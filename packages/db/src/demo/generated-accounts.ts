@@ -95,6 +95,7 @@ export function generateAccountPlans(
       random.pick(staffRoles),
     ];
     if (random.chance(0.5) && colleague[1] !== owner[1]) people.push(colleague);
+    let enrolled = false;
     for (const [firstName, lastName, jobFunction] of people) {
       customers.push({
         email: `${slugify(firstName)}.${slugify(lastName)}@${key}.example`,
@@ -102,9 +103,12 @@ export function generateAccountPlans(
         lastName,
         jobFunction,
         officeKeys: [key],
-        asapEnrolled: !contractKey && random.chance(0.4),
       });
+      // Drawn per customer, as when enrolment was the customer's: the same practices enrol as before.
+      if (!contractKey && random.chance(0.4)) enrolled = true;
     }
+    // A retail practice enrols in ASAP loyalty (issue 19); one on a pricing contract never does.
+    if (enrolled) offices.at(-1)!.asapEnrolledDaysAgo = random.int(20, 700);
   }
   return { offices, customers };
 }

@@ -4,7 +4,8 @@ import { buildCategoryTree } from './categories';
 import { buildChannels } from './channels';
 import { buildDiscountCodes } from './discount-codes';
 import { buildDemoInvoices } from './invoices';
-import { buildDemoOrders } from './orders';
+import { applyOrderLoyalty } from './order-loyalty';
+import { buildDemoOrders, favouritePool } from './orders';
 import { buildDemoShoppingLists } from './shopping-lists';
 import { buildDemoReplenishPlans } from './replenish-plans';
 import { buildPrintCatalogs } from './print-catalogs';
@@ -55,6 +56,7 @@ export function demoDataset(options: DemoDataOptions) {
   };
   const salesReps = buildDemoSalesReps(orderContext);
   const orders = withOrders(buildDemoOrders(orderContext), salesReps.orders);
+  applyOrderLoyalty(orders, { accounts, shippingMethods, products: favouritePool(orderContext) });
   const invoices = buildDemoInvoices({ seed, today, orders });
   // An order's payment state follows its invoice (paid, paid in part, a declined capture).
   for (const order of orders.orders)

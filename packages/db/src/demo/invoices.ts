@@ -144,6 +144,10 @@ class OfficeHistory {
         quantity: line.quantity,
         unitPriceCentAmount: line.priceCentAmount,
         totalCentAmount: line.totalCentAmount,
+        // The ASAP discount as the order priced it: shown on the invoice line, listed on discount statements.
+        asapProductCategory: line.asapProductCategory ?? null,
+        loyaltyPercent: line.loyaltyPercent ?? 0,
+        loyaltySavingCentAmount: line.loyaltySavingCentAmount ?? 0,
       });
   }
 

@@ -10,8 +10,8 @@ import type { AddressRow, BusinessUnitRow, CustomerRow } from './rows';
 import type { ShippingMethodRow } from './shipping-methods';
 import { addDays } from './text';
 
-type OrderRow = typeof schema.orders.$inferInsert & { id: string };
-type OrderLineRow = typeof schema.orderLineItems.$inferInsert;
+export type OrderRow = typeof schema.orders.$inferInsert & { id: string };
+export type OrderLineRow = typeof schema.orderLineItems.$inferInsert;
 type StatusRow = typeof schema.orderStatusHistory.$inferInsert;
 type ExportRow = typeof schema.orderExports.$inferInsert;
 
@@ -32,11 +32,16 @@ export interface DemoOrderContext {
   shippingMethods: readonly ShippingMethodRow[];
 }
 
-/** Whose history is generated, how many orders (within the last ~90 days) and how they pay. */
+/**
+ * Whose history is generated, how many orders (within the last ~90 days, a few just older, and `year` more spread
+ * over the 5 to 14 months before: the retail practice's year with ASAP loyalty) and how they pay.
+ */
 const histories = [
-  { email: 'demo-customer@example.com', orders: 26, older: 2, onAccountShare: 0.75, staple: true },
-  { email: 'demo-retail@example.com', orders: 12, older: 1, onAccountShare: 0, staple: false },
+  { email: 'demo-customer@example.com', orders: 26, older: 2, year: 0, onAccountShare: 0.75, staple: true },
+  { email: 'demo-retail@example.com', orders: 12, older: 1, year: 12, onAccountShare: 0, staple: false },
 ] as const;
+const yearFrom = 160;
+const yearTo = 420;
 
 /**
  * The contract customer's first office buys one product (not a favourite) about every two weeks (these ages in days), so the
@@ -63,6 +68,10 @@ export interface Favourite {
   itemNumber: string;
   uom: string;
   controlled: boolean;
+  asapProductCategory: string | null;
+  /** The retail price before any promotion, and the promotion's (discounted) price when there is one. */
+  retailPrice: number;
+  discountedRetailPrice: number | undefined;
   retail: number;
   /** Plan price per pricing-contract channel id. */
   contract: Map<string, number>;
@@ -100,6 +109,11 @@ export function buildDemoOrders(context: DemoOrderContext): DemoOrders {
         (_, n) => 5 + Math.round((n * 85) / (plan.orders - 4)) + random.int(0, 2),
       ),
       ...Array.from({ length: plan.older }, () => random.int(105, 150)),
+      // Drawn last, so the orders above stay as they were.
+      ...Array.from(
+        { length: plan.year },
+        (_, n) => yearFrom + Math.round((n * (yearTo - yearFrom)) / plan.year) + random.int(0, 6),
+      ),
     ];
     // Not one of the favourites, so it appears in the staple orders only.
     const staple = products.find((product) => !favourites.includes(product));
@@ -165,6 +179,10 @@ export function favouritePool({ seed, leaves, channels, today, productCount }: D
       itemNumber: variant.itemNumber!,
       uom: variant.uom!,
       controlled: attributes.requires_active_dea_license === true,
+      asapProductCategory:
+        typeof attributes.asap_product_category === 'string' ? attributes.asap_product_category : null,
+      retailPrice: retail.centAmount,
+      discountedRetailPrice: retail.discountedCentAmount ?? undefined,
       retail: retail.discountedCentAmount ?? retail.centAmount,
       contract: new Map(
         prices
@@ -240,17 +258,13 @@ export function buildOrder(context: DemoOrderContext, plan: OrderPlan) {
       distributionChannelId: contractPrice === undefined ? null : contractId,
       backorderedQuantity: backordered,
       requiresDeaLicense: favourite.controlled,
+      asapProductCategory: favourite.asapProductCategory,
+      // The office's ASAP loyalty discount, if any, is applied once the history is known (order-loyalty.ts).
+      loyaltyPercent: 0,
+      loyaltySavingCentAmount: 0,
     };
   });
 
-  const rate = {
-    rateCentAmount: plan.ground.rateCentAmount ?? 0,
-    freeAboveCentAmount: plan.ground.freeAboveCentAmount ?? null,
-  };
-  const summary = cartSummary(
-    lines.map((line) => ({ centAmount: line.priceCentAmount, quantity: line.quantity })),
-    rate,
-  );
   const onAccount = office.termsAllowed && random.chance(plan.onAccountShare);
   const card = random.pick(cards);
   // A habit's orders are never cancelled (the chance is still drawn, so the other orders stay as they were).
@@ -288,19 +302,7 @@ export function buildOrder(context: DemoOrderContext, plan: OrderPlan) {
     billingAccountNumber: shipping.shippingAccountNumber?.replace('SA-', 'BA-') ?? null,
     shippingAddress: addressSnapshot(shipping),
     billingAddress: addressSnapshot(billing),
-    shippingMethod: {
-      id: plan.ground.id,
-      key: plan.ground.key ?? undefined,
-      name: plan.ground.name,
-      centAmount: summary.shippingAmount,
-    },
-    subtotalCentAmount: summary.lineItemsTotal,
-    handlingFeeCentAmount: summary.fees.handlingFee,
-    minimumOrderFeeCentAmount: summary.fees.minimumOrderFee,
-    hazardousFeeCentAmount: summary.fees.hazardousFee,
-    refrigeratedFeeCentAmount: summary.fees.refrigeratedFee,
-    excessiveWeightFeeCentAmount: summary.fees.excessiveWeightFee,
-    totalCentAmount: summary.total,
+    ...orderAmounts(lines, plan.ground),
     paymentId: random.uuid(),
     ...(onAccount
       ? { paymentMethod: 'on-account' as const }
@@ -344,6 +346,30 @@ export function buildOrder(context: DemoOrderContext, plan: OrderPlan) {
           exportedAt: order.processedByErpAt,
         };
   return { order, lines, history, exportRow };
+}
+
+/** An order's shipping, fees and totals from its lines (spec §9), shipped by `method`. */
+export function orderAmounts(lines: readonly OrderLineRow[], method: ShippingMethodRow) {
+  const rate = { rateCentAmount: method.rateCentAmount ?? 0, freeAboveCentAmount: method.freeAboveCentAmount ?? null };
+  const summary = cartSummary(
+    lines.map((line) => ({ centAmount: line.priceCentAmount, quantity: line.quantity })),
+    rate,
+  );
+  return {
+    shippingMethod: {
+      id: method.id,
+      key: method.key ?? undefined,
+      name: method.name,
+      centAmount: summary.shippingAmount,
+    },
+    subtotalCentAmount: summary.lineItemsTotal,
+    handlingFeeCentAmount: summary.fees.handlingFee,
+    minimumOrderFeeCentAmount: summary.fees.minimumOrderFee,
+    hazardousFeeCentAmount: summary.fees.hazardousFee,
+    refrigeratedFeeCentAmount: summary.fees.refrigeratedFee,
+    excessiveWeightFeeCentAmount: summary.fees.excessiveWeightFee,
+    totalCentAmount: summary.total,
+  };
 }
 
 interface Stage {

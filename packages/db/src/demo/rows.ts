@@ -14,6 +14,7 @@ export type ShippingAccountRow = typeof schema.shippingAccounts.$inferInsert;
 export type CustomerRow = WithId<typeof schema.customers.$inferInsert>;
 export type CustomerBusinessUnitRow = typeof schema.customerBusinessUnits.$inferInsert;
 export type AddressRow = WithId<typeof schema.addresses.$inferInsert>;
+export type AsapEnrollmentRow = WithId<typeof schema.asapEnrollments.$inferInsert>;
 export type RedirectRuleRow = WithId<typeof schema.redirectRules.$inferInsert>;
 export type ApiClientRow = typeof schema.apiClients.$inferInsert;
 export type PrintCatalogRow = WithId<typeof schema.printCatalogs.$inferInsert>;
