@@ -58,10 +58,20 @@ describe('discount statement PDF', () => {
       sampleLine({ invoiceNumber: `IN${5000200 + Math.floor(index / 4)}`, position: (index % 4) + 1 }),
     );
     const runs = pdfText(await render(lines, '2026'));
-    const pages = runs.filter((run) => /^Page \d+ of \d+$/.test(run)).length;
-    expect(pages).toBeGreaterThan(1);
-    expect(runs.filter((run) => run === 'Unit disc.')).toHaveLength(pages);
-    expect(runs.some((run) => run.includes('(continued)'))).toBe(true);
+    // Each page's text ends with its footer.
+    const pages: string[][] = [[]];
+    for (const run of runs) {
+      pages.at(-1)!.push(run);
+      if (/^Page \d+ of \d+$/.test(run)) pages.push([]);
+    }
+    pages.pop();
+    const withLines = pages.filter((page) => page.includes('10042'));
+    expect(withLines.length).toBeGreaterThan(1);
+    for (const page of withLines) {
+      expect(page).toContain('Unit disc.');
+      expect(page.indexOf('Unit disc.')).toBeLessThan(page.indexOf('10042'));
+    }
+    expect(pages.slice(1).every((page) => page.some((run) => run.includes('(continued)')))).toBe(true);
     expect(runs.join(' ')).toContain('$4,608.00');
   });
 

@@ -19,15 +19,15 @@ import { discountStatementNote, type DiscountStatement, type DiscountStatementLi
 // Portrait letter is 516 points wide: the invoice, order and PO go on a row above their invoice's lines, and the SKU
 // and category under the description, so that the amounts keep a column each.
 const lineColumns: Column[] = [
-  { header: 'Item #', width: 60 },
+  { header: 'Item #', width: 54 },
   { header: 'Unit', width: 30 },
-  { header: 'Description', width: 144, wraps: true },
-  { header: 'Qty', width: 28, align: 'right' },
-  { header: 'Unit price', width: 56, align: 'right' },
-  { header: '%', width: 28, align: 'right' },
-  { header: 'Unit disc.', width: 54, align: 'right' },
-  { header: 'Line disc.', width: 56, align: 'right' },
-  { header: 'Net', width: 60, align: 'right' },
+  { header: 'Description', width: 170, wraps: true },
+  { header: 'Qty', width: 26, align: 'right' },
+  { header: 'Unit price', width: 54, align: 'right' },
+  { header: '%', width: 24, align: 'right' },
+  { header: 'Unit disc.', width: 50, align: 'right' },
+  { header: 'Line disc.', width: 52, align: 'right' },
+  { header: 'Net', width: 56, align: 'right' },
 ];
 
 const totalsColumns: Column[] = [
