@@ -29,7 +29,7 @@ describe('discount statement CSV', () => {
       ),
     );
     expect(valueOf(rows, 'Office')).toEqual(['Maple Street Family Dentistry']);
-    expect(valueOf(rows, 'Period')).toEqual(['Q1 2026']);
+    expect(valueOf(rows, 'Period')).toEqual(['Q1 2026 (Jan–Mar)']);
     expect(valueOf(rows, 'From')).toEqual(['2026-01-01']);
     expect(valueOf(rows, 'To')).toEqual(['2026-03-31']);
     expect(valueOf(rows, 'Generated')).toEqual(['2026-05-10']);
@@ -66,7 +66,7 @@ describe('discount statement CSV', () => {
     const rows = cellsOf(renderStatementCsv(sampleStatement([], '2025')));
     const headerAt = rows.findIndex((row) => row[0] === 'Invoice number');
     expect(rows[headerAt + 1]).toEqual(['']);
-    expect(valueOf(rows, 'Period')).toEqual(['Programme year 2025']);
+    expect(valueOf(rows, 'Period')).toEqual(['Year 2025']);
     expect(valueOf(rows, 'Discounted lines')).toEqual(['0']);
     expect(valueOf(rows, 'Net')).toEqual(['0.00']);
   });

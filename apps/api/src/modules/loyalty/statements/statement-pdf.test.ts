@@ -3,6 +3,8 @@ import { pdfText } from '../../invoices/pdf/pdf-text.test-fixture';
 import { renderDiscountStatementPdf } from './statement-pdf';
 import { sampleLine, sampleStatement } from './statement-samples.test-fixture';
 
+/** The PDF's text runs; pdfText reads bytes as Latin-1, where the built-in fonts' WinAnsi has the en dash at 0x96. */
+const textRuns = (pdf: Buffer) => pdfText(pdf).map((run) => run.replaceAll('\x96', '–'));
 const render = (...args: Parameters<typeof sampleStatement>) =>
   renderDiscountStatementPdf(sampleStatement(...args), { compress: false });
 
@@ -20,13 +22,13 @@ describe('discount statement PDF', () => {
       sampleLine({ invoiceNumber: 'IN5000102', issuedOn: '2026-03-09', purchaseOrderNumber: null }),
     ]);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const runs = pdfText(pdf);
+    const runs = textRuns(pdf);
     const text = runs.join(' ').replace(/\s+/g, ' ');
     for (const expected of [
       'ASAP DISCOUNTS',
       'Maple Street Family Dentistry',
       'office-maple-street',
-      'Q1 2026',
+      'Q1 2026 (Jan–Mar)',
       'Jan 1, 2026',
       'Mar 31, 2026',
       'May 10, 2026',
@@ -57,7 +59,7 @@ describe('discount statement PDF', () => {
     const lines = Array.from({ length: 80 }, (_, index) =>
       sampleLine({ invoiceNumber: `IN${5000200 + Math.floor(index / 4)}`, position: (index % 4) + 1 }),
     );
-    const runs = pdfText(await render(lines, '2026'));
+    const runs = textRuns(await render(lines, '2026'));
     // Each page's text ends with its footer.
     const pages: string[][] = [[]];
     for (const run of runs) {
@@ -76,16 +78,16 @@ describe('discount statement PDF', () => {
   });
 
   it('says when a period still runs', async () => {
-    const running = pdfText(await render([], '2026')).join(' ');
-    expect(running).toContain('Discount statement: Programme year 2026 (to May 10, 2026)');
-    const ended = pdfText(await render([], '2026-Q1')).join(' ');
-    expect(ended).toContain('Discount statement: Q1 2026');
+    const running = textRuns(await render([], '2026')).join(' ');
+    expect(running).toContain('Discount statement: Year 2026 (to May 10, 2026)');
+    const ended = textRuns(await render([], '2026-Q1')).join(' ');
+    expect(ended).toContain('Discount statement: Q1 2026 (Jan–Mar)');
     expect(ended).not.toContain('(to ');
   });
 
   it('says an empty period had no discounted line and totals zero', async () => {
-    const text = pdfText(await render([], '2025')).join(' ');
-    expect(text).toContain('Programme year 2025');
+    const text = textRuns(await render([], '2025')).join(' ');
+    expect(text).toContain('Year 2025');
     expect(text).toContain('No invoice of this period carried an ASAP loyalty discount.');
     expect(text).toContain('$0.00');
   });
