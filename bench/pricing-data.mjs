@@ -7,7 +7,7 @@
 // (the demo password). Idempotent: reruns replace the bench rows and leave everything else alone.
 import { parseArgs } from 'node:util';
 import postgres from 'postgres';
-import { benchCustomer } from './lib/customer-load.mjs';
+import { benchCustomer, benchRetailCustomer } from './lib/customer-load.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -24,6 +24,36 @@ const pricesPerContract = Number(values.prices);
 const url = new URL(values['database-url']);
 if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname))
   throw new Error(`Refusing to write to a non-loopback database: ${url.hostname}`);
+
+/**
+ * The retail bench office, enrolled in ASAP loyalty, with 48 weekly orders of $250 over the last year (Silver tier):
+ * its prices carry the loyalty discount and every lookup sums its 12-month spend.
+ */
+async function retailOffice(tx, passwordHash, warehouseId) {
+  const [office] = await tx`
+    insert into business_units (key, name) values ('bench-retail-office', 'Benchmark Retail Dental')
+    on conflict (key) do update set pricing_contract_channel_id = null, buying_group = null
+    returning id`;
+  await tx`insert into shipping_accounts (number, business_unit_id, warehouse_channel_id, billing_account_number)
+           values (${benchRetailCustomer.shippingAccount}, ${office.id}, ${warehouseId}, 'BA-BENCH-02')
+           on conflict (number) do update set business_unit_id = excluded.business_unit_id`;
+  await tx`insert into addresses (id, business_unit_id, key, first_name, last_name, street_number, street_name, city, state, postal_code, shipping_account_number)
+           values ('benchad2', ${office.id}, 'bench-retail-office-1', 'Bench', 'Retail', '2', 'Load St', 'Philadelphia', 'PA', '19107', ${benchRetailCustomer.shippingAccount})
+           on conflict (id) do nothing`;
+  const [customer] = await tx`
+    insert into customers (email, password_hash, first_name, last_name, default_shipping_address_id, job_function)
+    values (${benchRetailCustomer.email}, ${passwordHash}, 'Bench', 'Retail', 'benchad2', 'office_manager')
+    on conflict ((lower(email))) do update set password_hash = excluded.password_hash
+    returning id`;
+  await tx`insert into customer_business_units (customer_id, business_unit_id) values (${customer.id}, ${office.id}) on conflict do nothing`;
+  await tx`insert into asap_enrollments (business_unit_id, enrolled_by_customer_id, practice_name, contact_name, practice_type, terms_version, disclosure_acknowledged_at, enrolled_at)
+           select ${office.id}, ${customer.id}, 'Benchmark Retail Dental', 'Bench Retail', 'dental', 'asap-2026-01', now() - interval '400 days', now() - interval '400 days'
+           where not exists (select 1 from asap_enrollments where business_unit_id = ${office.id} and ended_at is null)`;
+  await tx`delete from orders where business_unit_id = ${office.id}`;
+  await tx`insert into orders (customer_id, business_unit_id, cart_id, subtotal_cent_amount, handling_fee_cent_amount, minimum_order_fee_cent_amount, total_cent_amount, payment_method, completed_at)
+           select ${customer.id}, ${office.id}, gen_random_uuid(), 25000, 0, 0, 25000, 'on-account', now() - make_interval(days => n * 7)
+           from generate_series(0, 47) n`;
+}
 
 const contractKey = (n) => `bench-contract-${String(n).padStart(2, '0')}`;
 
@@ -78,6 +108,7 @@ try {
       on conflict ((lower(email))) do update set password_hash = excluded.password_hash
       returning id`;
     await tx`insert into customer_business_units (customer_id, business_unit_id) values (${customer.id}, ${office.id}) on conflict do nothing`;
+    await retailOffice(tx, demo.password_hash, warehouse.id);
   });
   await sql`analyze standalone_prices`;
   const [{ plan }] = await sql`select count(*)::int as plan from standalone_prices where key like 'bench-contract-%'`;

@@ -1,10 +1,12 @@
-// Price lookup load benchmark (issue 5): 500-sku POST /ct/pricing calls of the contract customer.
+// Price lookup load benchmark (issue 5): 500-sku POST /ct/pricing calls of the contract customer, or with
+// --customer retail of the ASAP-enrolled retail customer (issue 19: loyalty prices, the tier's spend summed per call).
 //   npm run bench -- pricing --url http://127.0.0.1:4701 [--connections 10] [--seconds 20] [--warmup 5] [--items 500]
-// Needs the bench data of `npm run bench -- pricing-data` (20 contracts × 5,000 plan prices and the
-// bench customer on bench-contract-01). Each call asks for a different mix of the customer's contract
+//   [--customer contract|retail]
+// Needs the bench data of `npm run bench -- pricing-data` (20 contracts × 5,000 plan prices, the bench customer on
+// bench-contract-01, and the enrolled retail office with a year of orders). Each call asks for a different mix of the customer's contract
 // skus (~60%) and retail-only skus; prints lookups/s and exact latency percentiles (ms). Loopback only.
 import { parseArgs } from 'node:util';
-import { apiClient, benchCustomer, benchTokens, runLoad } from './lib/customer-load.mjs';
+import { apiClient, benchCustomer, benchRetailCustomer, benchTokens, runLoad } from './lib/customer-load.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -13,12 +15,17 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '20' },
     warmup: { type: 'string', default: '5' },
     items: { type: 'string', default: '500' },
+    // contract: the contract customer (plan prices); retail: the ASAP-enrolled retail customer (loyalty prices).
+    customer: { type: 'string', default: 'contract' },
   },
 });
+if (!['contract', 'retail'].includes(values.customer)) throw new Error('--customer is contract or retail.');
+const retail = values.customer === 'retail';
+const account = retail ? benchRetailCustomer : benchCustomer;
 const connections = Number(values.connections);
 const items = Number(values.items);
 const client = apiClient(values.url, connections);
-const tokens = await benchTokens(client);
+const tokens = await benchTokens(client, account);
 const read = { authorization: tokens.read };
 
 const channels = await client.json(
@@ -47,7 +54,7 @@ const bodies = Array.from({ length: 40 }, (_, n) => {
   const pick = (list, count, start) => Array.from({ length: count }, (_, i) => list[(start + i * 7) % list.length]);
   const skus = [...pick(contractSkus, onContract, n * 37), ...pick(retailSkus, items - onContract, n * 53)];
   return JSON.stringify({
-    shipping_account_number: benchCustomer.shippingAccount,
+    shipping_account_number: account.shippingAccount,
     items: skus.map((sku) => ({ sku })),
   });
 });
@@ -58,18 +65,19 @@ const result = await runLoad(client, {
   seconds: Number(values.seconds),
   warmup: Number(values.warmup),
   next: (worker, n) => ['/ct/pricing', { method: 'POST', headers, body: bodies[(worker * 7 + n) % bodies.length] }],
-  // A plan price must come back: a 200 of retail only would mean the contract was not applied.
+  // A plan price (contract) or a loyalty price (retail) must come back: without, the terms were not applied.
   check: (response) =>
     response.status !== 200
       ? `status ${response.status}: ${response.body.toString().slice(0, 200)}`
-      : response.body.includes('"planPrice"')
+      : response.body.includes(retail ? '"loyaltyPercent"' : '"planPrice"')
         ? undefined
-        : 'no plan price in the answer',
+        : `no ${retail ? 'loyalty' : 'plan'} price in the answer`,
 });
 console.log(
   JSON.stringify(
     {
       scenario: 'pricing',
+      customer: values.customer,
       url: values.url,
       itemsPerLookup: items,
       contractSkus: contractSkus.length,

@@ -8,6 +8,13 @@ export const benchCustomer = {
   shippingAccount: 'SA-BENCH-01',
   contractKey: 'bench-contract-01',
 };
+
+/** The retail bench customer: its office is enrolled in ASAP loyalty with a year of orders (issue 19). */
+export const benchRetailCustomer = {
+  email: 'bench-retail@example.com',
+  password: 'chairside-demo-2026',
+  shippingAccount: 'SA-BENCH-02',
+};
 const storefrontBasic = `Basic ${Buffer.from('storefront:storefront-demo-secret').toString('base64')}`;
 
 /** A keep-alive JSON client of one loopback API. */
@@ -38,8 +45,8 @@ export function apiClient(apiUrl, connections) {
   return { request, json, close: () => agent.destroy() };
 }
 
-/** A client-credentials read token and the bench customer's token (POST /auth/user). */
-export async function benchTokens(client) {
+/** A client-credentials read token and a bench customer's token (POST /auth/user), the contract one by default. */
+export async function benchTokens(client, customerAccount = benchCustomer) {
   const read = await client.json('/oauth/token', {
     method: 'POST',
     headers: { authorization: storefrontBasic, 'content-type': 'application/x-www-form-urlencoded' },
@@ -48,7 +55,7 @@ export async function benchTokens(client) {
   const customer = await client.json('/auth/user', {
     method: 'POST',
     headers: { authorization: storefrontBasic, 'content-type': 'application/json' },
-    body: JSON.stringify({ username: benchCustomer.email, password: benchCustomer.password }),
+    body: JSON.stringify({ username: customerAccount.email, password: customerAccount.password }),
   });
   return { read: `Bearer ${read.access_token}`, customer: `Bearer ${customer.access_token}` };
 }
