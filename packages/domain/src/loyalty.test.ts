@@ -27,7 +27,13 @@ describe('loyaltyIneligibility (spec §5)', () => {
     ['not enrolled', false, false, null, 'NotEnrolled'],
     ['enrolled on a pricing contract', true, true, null, 'OnPricingContract'],
     ['neither enrolled nor at retail', false, true, null, 'NotEnrolled'],
-    ['enrolled, a group that does not take part', true, false, 'Great Lakes Purchasing Network', 'BuyingGroupNotParticipating'],
+    [
+      'enrolled, a group that does not take part',
+      true,
+      false,
+      'Great Lakes Purchasing Network',
+      'BuyingGroupNotParticipating',
+    ],
   ])('%s', (_name, asapEnrolled, hasPricingContract, buyingGroup, expected) =>
     expect(loyaltyIneligibility({ asapEnrolled, hasPricingContract, buyingGroup })).toBe(expected),
   );
@@ -49,7 +55,12 @@ describe('loyaltyTermsOf and termsPercent', () => {
   it.each([
     ['consumables, Member', { asapProductCategory: 'consumables', controlled: false }, 0, 4],
     ['consumables, Gold', { asapProductCategory: 'consumables', controlled: false }, 2_500_000, 6],
-    ['equipment, Silver (exactly at the threshold)', { asapProductCategory: 'equipment', controlled: false }, 1_000_000, 2],
+    [
+      'equipment, Silver (exactly at the threshold)',
+      { asapProductCategory: 'equipment', controlled: false },
+      1_000_000,
+      2,
+    ],
     ['equipment, a cent below Silver', { asapProductCategory: 'equipment', controlled: false }, 999_999, 1],
     ['no category', { asapProductCategory: null, controlled: false }, 2_500_000, 0],
     ['a category outside the programme', { asapProductCategory: 'pharmaceuticals', controlled: false }, 2_500_000, 0],
@@ -169,7 +180,8 @@ describe('statementPeriods', () => {
     expect(statementPeriods('2026-01-15', '2026-08-01').find((found) => found.period === period)).toEqual({
       period,
       ...expected,
-    }));
+    }),
+  );
 
   it('is one year and one quarter for an office enrolled today', () =>
     expect(statementPeriods('2026-11-25', '2026-11-25').map((period) => period.period)).toEqual(['2026', '2026-Q4']));

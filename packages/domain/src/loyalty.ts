@@ -215,7 +215,7 @@ export function statementPeriods(
 ): StatementPeriod[] {
   if (first > today) return [];
   const years: StatementPeriod[] = [];
-  for (let year = programmeYearOf(today, programme); year.to >= first; ) {
+  for (let year = programmeYearOf(today, programme); year.to >= first;) {
     const start = year.from.slice(0, 4);
     const label = programme.yearStartMonth === 1 ? `Year ${start}` : `Programme year ${start}–${year.to.slice(0, 4)}`;
     years.push({ period: start, label, ...year });

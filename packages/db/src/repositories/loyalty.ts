@@ -33,7 +33,10 @@ const countedOrders = (businessUnitId: string) =>
 export function loyaltyRepository(db: Db) {
   return {
     async programme(key: string): Promise<LoyaltyProgramme | undefined> {
-      const [row] = await db.select({ terms: loyaltyProgrammes.terms }).from(loyaltyProgrammes).where(eq(loyaltyProgrammes.key, key));
+      const [row] = await db
+        .select({ terms: loyaltyProgrammes.terms })
+        .from(loyaltyProgrammes)
+        .where(eq(loyaltyProgrammes.key, key));
       return row?.terms;
     },
 
@@ -108,7 +111,11 @@ export function loyaltyRepository(db: Db) {
     },
 
     /** Loyalty savings of the office's orders since the programme year began (a date in `timeZone`) and in all. */
-    async savings(businessUnitId: string, yearFrom: string, timeZone: string): Promise<{ thisYear: number; total: number }> {
+    async savings(
+      businessUnitId: string,
+      yearFrom: string,
+      timeZone: string,
+    ): Promise<{ thisYear: number; total: number }> {
       const [row] = await db
         .select({
           total: sql<string>`coalesce(sum(${orders.loyaltySavingCentAmount}), 0)`,

@@ -39,7 +39,9 @@ export const asapEnrollments = pgTable(
   },
   (t) => [
     // One open enrolment per office, whoever of its customers (or their representative) asks twice at once.
-    uniqueIndex('asap_enrollments_open_office_uq').on(t.businessUnitId).where(sql`${t.endedAt} is null`),
+    uniqueIndex('asap_enrollments_open_office_uq')
+      .on(t.businessUnitId)
+      .where(sql`${t.endedAt} is null`),
     index('asap_enrollments_office_idx').on(t.businessUnitId, t.enrolledAt),
     check('asap_enrollments_ended_ck', sql`${t.endedAt} is null or ${t.endedAt} >= ${t.enrolledAt}`),
   ],

@@ -79,7 +79,9 @@ function toLineItem(line: CartLineRecord, loyalty: LineLoyalty): LineItem {
 
 /** Lines priced before issue 19 carry their category only in the variant's attributes. */
 const categoryAttribute = (line: CartLineRecord) =>
-  typeof line.variantAttributes.asap_product_category === 'string' ? line.variantAttributes.asap_product_category : null;
+  typeof line.variantAttributes.asap_product_category === 'string'
+    ? line.variantAttributes.asap_product_category
+    : null;
 
 /**
  * LineItems by line record: records are never changed (CartDraft replaces a line it changes), so an unchanged line is

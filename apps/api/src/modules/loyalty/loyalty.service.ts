@@ -48,7 +48,11 @@ export function loyaltyService(db: Db, { timeZone, programme, mailer, log, store
   }
 
   /** The office's standing read fresh (the request's offices may predate an enrolment it just made). */
-  async function overviewOf(context: SubjectContext, office: Office, terms: LoyaltyProgramme): Promise<LoyaltyOverview> {
+  async function overviewOf(
+    context: SubjectContext,
+    office: Office,
+    terms: LoyaltyProgramme,
+  ): Promise<LoyaltyOverview> {
     const today = todayIn(timeZone, context.now);
     const windowFrom = rollingYearStart(today);
     const yearFrom = programmeYearOf(today, terms).from;
@@ -88,7 +92,11 @@ export function loyaltyService(db: Db, { timeZone, programme, mailer, log, store
       ? await loyalty.spend(office.id, { from: rollingYearStart(todayIn(timeZone, context.now)), timeZone })
       : 0;
     const loyaltyTerms = loyaltyTermsOf(
-      { asapEnrolled: enrolled, hasPricingContract: office.pricingContractChannelId !== null, buyingGroup: office.buyingGroup },
+      {
+        asapEnrolled: enrolled,
+        hasPricingContract: office.pricingContractChannelId !== null,
+        buyingGroup: office.buyingGroup,
+      },
       spend,
       terms,
     );
@@ -132,7 +140,11 @@ export function loyaltyService(db: Db, { timeZone, programme, mailer, log, store
     async enroll(context: SubjectContext, draft: AsapEnrollmentDraft): Promise<LoyaltyOverview> {
       const [office, terms] = await Promise.all([activeOffice(context), programme.current()]);
       const refusal = loyaltyIneligibility(
-        { asapEnrolled: true, hasPricingContract: office.pricingContractChannelId !== null, buyingGroup: office.buyingGroup },
+        {
+          asapEnrolled: true,
+          hasPricingContract: office.pricingContractChannelId !== null,
+          buyingGroup: office.buyingGroup,
+        },
         terms,
       );
       if (refusal && refusal !== 'NotEnrolled') throw loyaltyErrors.notEligible(refusal, office.name);

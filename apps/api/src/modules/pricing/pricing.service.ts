@@ -53,7 +53,11 @@ export function pricingService(db: Db, { cacheTtlMs, timeZone, programme }: Pric
       ]);
       if (!account) throw shippingAccountNotAvailable();
       const loyalty = loyaltyTermsOf(
-        { asapEnrolled: account.asapEnrolled, hasPricingContract: account.contract !== null, buyingGroup: account.buyingGroup },
+        {
+          asapEnrolled: account.asapEnrolled,
+          hasPricingContract: account.contract !== null,
+          buyingGroup: account.buyingGroup,
+        },
         account.loyaltySpend,
         terms,
       );
