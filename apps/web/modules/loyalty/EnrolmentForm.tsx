@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { FormField, FormMessage, ListSelect } from '@/modules/account/FormField';
 import { useValidatedAction } from '@/modules/account/useValidatedAction';
 import { toast } from '@/modules/toasts/toast';
@@ -76,8 +76,12 @@ function Confirmation({ message, tier }: { message: string; tier: string | undef
   );
 }
 
-/** The enrolment form for the active office (POST /mw/asap-enrollment through enrolAction). */
-export function EnrolmentForm({ prefill }: { prefill: EnrolmentPrefill }) {
+/**
+ * The enrolment form for the active office (POST /mw/asap-enrollment through enrolAction). The action changes the
+ * session, so the page renders again with the office enrolled: it then passes `enrolled` (what it shows an enrolled
+ * office) to this same component, which keeps its confirmation rather than being replaced.
+ */
+export function EnrolmentForm({ prefill, enrolled }: { prefill: EnrolmentPrefill; enrolled?: ReactNode }) {
   const { state, formAction, pending, onSubmit } = useValidatedAction(
     enrolAction,
     (data) => readEnrolmentForm(data).errors,
@@ -88,6 +92,7 @@ export function EnrolmentForm({ prefill }: { prefill: EnrolmentPrefill }) {
     if (state.fieldErrors) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [state]);
   if (state.success) return <Confirmation message={state.success} tier={state.values?.tier} />;
+  if (enrolled) return enrolled;
   const values = state.values ?? {};
   const value = (name: string, fallback: string) => values[name] ?? fallback;
   const errors = state.fieldErrors ?? {};

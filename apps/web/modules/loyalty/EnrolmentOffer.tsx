@@ -1,6 +1,5 @@
-import type { AsapProgramme, Customer } from '@chairside/contracts';
-import { getMyLoyalty } from '@/lib/api/loyalty';
-import { isSalesRepWithoutCustomer } from '@/lib/session/sales-rep';
+import type { AsapProgramme, Customer, LoyaltyOverview } from '@chairside/contracts';
+import type { LoyaltyResult } from '@/lib/api/loyalty';
 import { CustomerRequiredNotice } from '@/modules/sales-rep/CustomerRequired';
 import { EnrolledNotice, IneligibleNotice, VisitorInvitation } from './EnrolmentPanels';
 import { EnrolmentForm } from './EnrolmentForm';
@@ -9,25 +8,31 @@ import { enrolmentChoice } from './standing-view';
 import { loyaltyTexts } from './texts';
 import styles from './loyalty.module.css';
 
+/** Who visits the programme page, as the page read it. */
+export type ProgrammeVisitor =
+  | { kind: 'visitor' }
+  | { kind: 'sales-rep' }
+  | { kind: 'customer'; customer: Customer; loyalty: LoyaltyResult<LoyaltyOverview> };
+
 /**
  * The programme page's panel for whoever visits: sign-in buttons for a visitor, the enrolment form for an office that
  * may enrol, or why not; a sales representative first chooses the customer it acts for.
  */
-export async function EnrolmentOffer({
-  customer,
+export function EnrolmentOffer({
+  visitor,
   programme,
 }: {
-  customer: Customer | undefined;
+  visitor: ProgrammeVisitor;
   programme: AsapProgramme | undefined;
 }) {
-  if (!customer) return <VisitorInvitation />;
-  if (isSalesRepWithoutCustomer(customer))
+  if (visitor.kind === 'visitor') return <VisitorInvitation />;
+  if (visitor.kind === 'sales-rep')
     return (
       <div className={styles.panel}>
         <CustomerRequiredNotice />
       </div>
     );
-  const loyalty = await getMyLoyalty();
+  const { customer, loyalty } = visitor;
   if (!loyalty.ok)
     return (
       <p role="alert" className={`${styles.panel} ${styles.error}`}>
@@ -36,7 +41,6 @@ export async function EnrolmentOffer({
     );
   const { office, status, enrollment } = loyalty.value;
   const choice = enrolmentChoice(status, customer, programme ?? loyalty.value.programme);
-  if (choice.kind === 'enrolled') return <EnrolledNotice office={office.name} since={enrollment?.enrolled_at} />;
   if (choice.kind === 'ineligible') return <IneligibleNotice office={office.name} reason={choice.reason} />;
   const fields = customer.custom.fields;
   return (
@@ -47,6 +51,9 @@ export async function EnrolmentOffer({
         contactName: [customer.firstName, customer.lastName].filter(Boolean).join(' '),
         practiceType: programmePracticeType(fields.practice_type),
       }}
+      enrolled={
+        choice.kind === 'enrolled' ? <EnrolledNotice office={office.name} since={enrollment?.enrolled_at} /> : undefined
+      }
     />
   );
 }

@@ -12,7 +12,7 @@ export function ProgrammeDetails({ programme }: { programme: AsapProgramme }) {
       <section aria-labelledby="earn-heading">
         <h2 id="earn-heading">What you earn</h2>
         <p>A percentage off the retail price of every eligible item, taken off the price you see and pay.</p>
-        <table className={styles.table} data-testid="programme-categories">
+        <table className={styles.simpleTable} data-testid="programme-categories">
           <caption>Loyalty discount by product category (Member tier)</caption>
           <thead>
             <tr>
@@ -42,7 +42,7 @@ export function ProgrammeDetails({ programme }: { programme: AsapProgramme }) {
       <section aria-labelledby="tiers-heading">
         <h2 id="tiers-heading">Tiers</h2>
         <p>Your tier follows your office&apos;s spend over the last 12 months and adds points to every category.</p>
-        <table className={styles.table} data-testid="programme-tiers">
+        <table className={styles.simpleTable} data-testid="programme-tiers">
           <caption>Tiers by spend in the last 12 months</caption>
           <thead>
             <tr>

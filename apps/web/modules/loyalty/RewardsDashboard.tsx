@@ -6,9 +6,10 @@ import { EnrolInvitation, IneligibleNotice } from './EnrolmentPanels';
 import { LoyaltyOrders } from './LoyaltyOrders';
 import { categoryRows, formatPercent } from './programme-view';
 import { StatementDownloads } from './StatementDownloads';
+import type { EnrolmentChoice } from './standing-view';
 import { TierStanding } from './TierStanding';
 import { UnenrolButton } from './UnenrolButton';
-import { asapEnrollmentPath } from './paths';
+import { asapEnrollmentPath, rewardsHeadingId } from './paths';
 import styles from './loyalty.module.css';
 
 function Savings({ savings }: { savings: LoyaltyOverview['savings'] }) {
@@ -40,7 +41,7 @@ function TierPercents({ overview }: { overview: LoyaltyOverview }) {
   return (
     <section className={styles.section} aria-labelledby="percents-heading">
       <h2 id="percents-heading">Your percentages at {overview.tier.name}</h2>
-      <table className={styles.table} data-testid="loyalty-percents">
+      <table className={`${styles.simpleTable} ${styles.narrow}`} data-testid="loyalty-percents">
         <caption className="visually-hidden">Loyalty discount off retail by category</caption>
         <thead>
           <tr>
@@ -81,15 +82,17 @@ function upTo(overview: LoyaltyOverview): string | undefined {
  * The rewards dashboard (spec §2 /customer/account/thrive): an enrolled office's tier, progress, savings, percentages,
  * orders and statements, and the way out; any other office the way in (or why not), with what history it has.
  */
-export function RewardsDashboard({ overview }: { overview: LoyaltyOverview }) {
-  const { status, office, enrollment } = overview;
-  const enrolled = status === 'Enrolled';
+export function RewardsDashboard({ overview, choice }: { overview: LoyaltyOverview; choice: EnrolmentChoice }) {
+  const { office, enrollment } = overview;
+  const enrolled = choice.kind === 'enrolled';
   const hasHistory = overview.savings.total > 0 || overview.statements.length > 0;
   return (
     <>
       <div className={styles.header}>
         <div>
-          <h1>ASAP rewards</h1>
+          <h1 id={rewardsHeadingId} tabIndex={-1}>
+            ASAP rewards
+          </h1>
           <p className={styles.muted}>{office.name}</p>
         </div>
         <span className={enrolled ? styles.enrolledBadge : styles.badge} data-testid="loyalty-status">
@@ -98,10 +101,8 @@ export function RewardsDashboard({ overview }: { overview: LoyaltyOverview }) {
             : 'Not enrolled'}
         </span>
       </div>
-      {status === 'NotEnrolled' ? <EnrolInvitation upTo={upTo(overview)} /> : null}
-      {status === 'OnPricingContract' || status === 'BuyingGroupNotParticipating' ? (
-        <IneligibleNotice office={office.name} reason={status} />
-      ) : null}
+      {choice.kind === 'form' ? <EnrolInvitation upTo={upTo(overview)} /> : null}
+      {choice.kind === 'ineligible' ? <IneligibleNotice office={office.name} reason={choice.reason} /> : null}
       {enrolled || hasHistory ? (
         <div className={styles.cards}>
           {enrolled ? <TierStanding overview={overview} /> : null}

@@ -8,3 +8,5 @@ export const statementPath = (period: string, format: StatementFormat) =>
 /** Sign-in that comes back to the programme page (registration cannot: it ends at the mailed link). */
 export const signInToEnrolPath = `/customer/account/login?redirect=${encodeURIComponent(asapEnrollmentPath)}`;
 export const createAccountPath = '/customer/account/create';
+/** The rewards page's heading, where focus goes when what had it is gone (after unenrolling). */
+export const rewardsHeadingId = 'rewards-heading';

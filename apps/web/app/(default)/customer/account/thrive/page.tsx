@@ -3,6 +3,7 @@ import { getMyLoyalty } from '@/lib/api/loyalty';
 import { requireCustomerToActFor } from '@/modules/account/require-customer';
 import { RewardsDashboard } from '@/modules/loyalty/RewardsDashboard';
 import { rewardsPath } from '@/modules/loyalty/paths';
+import { enrolmentChoice } from '@/modules/loyalty/standing-view';
 import { loyaltyTexts } from '@/modules/loyalty/texts';
 import { CustomerRequired } from '@/modules/sales-rep/CustomerRequired';
 import styles from '@/modules/loyalty/loyalty.module.css';
@@ -13,12 +14,16 @@ export const metadata: Metadata = { title: 'ASAP rewards', robots: { index: fals
 export default async function RewardsPage() {
   // Read alongside the customer check (it never throws): one API round trip less.
   const reading = getMyLoyalty();
-  if (!(await requireCustomerToActFor(rewardsPath))) return <CustomerRequired title={loyaltyTexts.rewardsTitle} />;
+  const customer = await requireCustomerToActFor(rewardsPath);
+  if (!customer) return <CustomerRequired title={loyaltyTexts.rewardsTitle} />;
   const loyalty = await reading;
   return (
     <div className={styles.page}>
       {loyalty.ok ? (
-        <RewardsDashboard overview={loyalty.value} />
+        <RewardsDashboard
+          overview={loyalty.value}
+          choice={enrolmentChoice(loyalty.value.status, customer, loyalty.value.programme)}
+        />
       ) : (
         <>
           <h1>{loyaltyTexts.rewardsTitle}</h1>
