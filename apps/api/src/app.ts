@@ -246,7 +246,7 @@ export async function buildApp({ config, database, logger, paymentGateway: gatew
   await app.register(invoicePaymentRoutes, { service: invoicePayments, idempotency: keys });
   await app.register(invoiceRoutes, { service: invoicesService(db, { timeZone: config.DISTRIBUTOR_TIME_ZONE }) });
   await app.register(discountStatementRoutes, {
-    service: discountStatementsService(db, { timeZone: config.DISTRIBUTOR_TIME_ZONE }),
+    service: discountStatementsService(db, { timeZone: config.DISTRIBUTOR_TIME_ZONE, programme: loyaltyProgramme }),
   });
   await app.register(loyaltyRoutes, {
     service: loyaltyService(db, {

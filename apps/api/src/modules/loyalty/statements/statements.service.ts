@@ -1,8 +1,9 @@
 import { loyaltyStatementRepository, type Db } from '@chairside/db';
-import { asapProgramme, currency, todayIn } from '@chairside/domain';
+import { currency, todayIn } from '@chairside/domain';
 import type { SubjectContext } from '../../../access/request-context';
 import { invalidField, resourceNotFound } from '../../../http/api-error';
 import { printDate } from '../../invoices/pdf/pdf-document';
+import type { LoyaltyProgrammeSource } from '../programme-source';
 import { discountStatementOf, type DiscountStatement } from './discount-statement';
 import { renderStatementCsv } from './statement-csv';
 import { renderDiscountStatementPdf } from './statement-pdf';
@@ -11,6 +12,8 @@ import { discountStatementPeriod } from './statement-period';
 export interface DiscountStatementsOptions {
   /** The distributor's time zone: "today", which decides whether a period has begun. */
   timeZone: string;
+  /** The programme in force: its year decides an annual statement's dates. */
+  programme: LoyaltyProgrammeSource;
 }
 
 export interface StatementFile {
@@ -19,12 +22,12 @@ export interface StatementFile {
 }
 
 /** ASAP discount statements (issue 19): the active office's discounted invoice lines of a year or a quarter. */
-export function discountStatementsService(db: Db, { timeZone }: DiscountStatementsOptions) {
+export function discountStatementsService(db: Db, { timeZone, programme }: DiscountStatementsOptions) {
   const statements = loyaltyStatementRepository(db);
 
   /** A period that has begun (the current one states what was invoiced so far) of the active office. */
   async function statementOf(context: SubjectContext, name: string): Promise<DiscountStatement> {
-    const period = discountStatementPeriod(name, asapProgramme);
+    const period = discountStatementPeriod(name, await programme.current());
     if (!period) throw invalidField('period', 'A statement period is YYYY or YYYY-Q1 … YYYY-Q4.', name);
     const today = todayIn(timeZone, context.now);
     if (period.from > today)
