@@ -12,6 +12,7 @@ CREATE TABLE "asap_enrollments" (
 	"enrolled_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"ended_at" timestamp with time zone,
 	"ended_by_customer_id" uuid,
+	"ended_by_rep_id" uuid,
 	CONSTRAINT "asap_enrollments_ended_ck" CHECK ("asap_enrollments"."ended_at" is null or "asap_enrollments"."ended_at" >= "asap_enrollments"."enrolled_at")
 );
 --> statement-breakpoint
@@ -37,6 +38,7 @@ ALTER TABLE "asap_enrollments" ADD CONSTRAINT "asap_enrollments_business_unit_id
 ALTER TABLE "asap_enrollments" ADD CONSTRAINT "asap_enrollments_enrolled_by_customer_id_customers_id_fk" FOREIGN KEY ("enrolled_by_customer_id") REFERENCES "public"."customers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "asap_enrollments" ADD CONSTRAINT "asap_enrollments_enrolled_by_rep_id_customers_id_fk" FOREIGN KEY ("enrolled_by_rep_id") REFERENCES "public"."customers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "asap_enrollments" ADD CONSTRAINT "asap_enrollments_ended_by_customer_id_customers_id_fk" FOREIGN KEY ("ended_by_customer_id") REFERENCES "public"."customers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "asap_enrollments" ADD CONSTRAINT "asap_enrollments_ended_by_rep_id_customers_id_fk" FOREIGN KEY ("ended_by_rep_id") REFERENCES "public"."customers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "asap_enrollments_open_office_uq" ON "asap_enrollments" USING btree ("business_unit_id") WHERE "asap_enrollments"."ended_at" is null;--> statement-breakpoint
 CREATE INDEX "asap_enrollments_office_idx" ON "asap_enrollments" USING btree ("business_unit_id","enrolled_at");--> statement-breakpoint
 -- Enrolment moves from the customer to the office: each office of an enrolled customer is enrolled once.

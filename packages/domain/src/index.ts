@@ -221,6 +221,7 @@ export {
   loyaltyPrice,
   loyaltySavingOf,
   loyaltyTermsOf,
+  programmeCategories,
   sameLoyaltyTerms,
   statementPeriods,
   termsPercent,

@@ -6,9 +6,11 @@ import {
   loyaltyTermsOf,
   termsPercent,
   loyaltyPrice,
+  programmeCategories,
   programmeYearOf,
   quarterOf,
   rollingYearStart,
+  sameLoyaltyTerms,
   statementPeriods,
   tierStanding,
   type LoyaltyIneligibility,
@@ -197,4 +199,51 @@ describe('statementPeriods', () => {
     ]));
 
   it('is empty before the first day', () => expect(statementPeriods('2026-12-01', '2026-11-25')).toEqual([]));
+});
+
+describe('sameLoyaltyTerms', () => {
+  const retail = { asapEnrolled: true, hasPricingContract: false, buyingGroup: null };
+  const silver = loyaltyTermsOf(retail, 1_000_000);
+  // As a jsonb column gives terms back: same values, keys in another order.
+  const readBack = JSON.parse(
+    JSON.stringify({
+      tier: silver.tier,
+      percents: Object.fromEntries(Object.entries(silver.percents!).reverse()),
+      status: silver.status,
+      excludeControlled: silver.excludeControlled,
+      buyingGroup: silver.buyingGroup,
+    }),
+  ) as typeof silver;
+
+  it.each([
+    ['the same terms read back in another key order', silver, readBack, true],
+    ['another tier', silver, loyaltyTermsOf(retail, 2_500_000), false],
+    ['enrolled and not', silver, loyaltyTermsOf({ ...retail, asapEnrolled: false }, 0), false],
+    [
+      'another buying group',
+      silver,
+      loyaltyTermsOf({ ...retail, buyingGroup: 'Independent Dentists Alliance' }, 1_000_000),
+      false,
+    ],
+    ['a percent changed', silver, { ...silver, percents: { ...silver.percents, equipment: 9 } }, false],
+    ['a category added', silver, { ...silver, percents: { ...silver.percents, sutures: 2 } }, false],
+    ['none and none', null, undefined, true],
+    ['terms and none', silver, null, false],
+  ])('%s', (_name, a, b, same) => expect(sameLoyaltyTerms(a, b)).toBe(same));
+});
+
+describe('programmeCategories', () => {
+  it('lists the largest percentage first, then by name, whatever the stored key order', () =>
+    expect(
+      programmeCategories({
+        ...asapProgramme,
+        categoryPercents: { implants: 2, biologics: 2, equipment: 1, consumables: 4, instruments: 3 },
+      }),
+    ).toEqual([
+      { category: 'consumables', percent: 4 },
+      { category: 'instruments', percent: 3 },
+      { category: 'biologics', percent: 2 },
+      { category: 'implants', percent: 2 },
+      { category: 'equipment', percent: 1 },
+    ]));
 });

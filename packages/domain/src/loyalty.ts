@@ -50,6 +50,15 @@ export const asapProgramme: LoyaltyProgramme = {
   yearStartMonth: 1,
 };
 
+/**
+ * The programme's categories, largest percentage first, then by name: stored as a jsonb object, its keys come back in
+ * the column's own order, which means nothing to a reader.
+ */
+export const programmeCategories = (programme: LoyaltyProgramme) =>
+  Object.entries(programme.categoryPercents)
+    .map(([category, percent]) => ({ category, percent }))
+    .sort((a, b) => b.percent - a.percent || a.category.localeCompare(b.category));
+
 /** The spec §3 line field asap_enrollment_status: why the discount does or does not apply to an office. */
 export const asapEnrollmentStatuses = [
   'Enrolled',
@@ -186,9 +195,25 @@ export function termsPercent(terms: LoyaltyTerms | null | undefined, item: Loyal
   return terms.percents[item.asapProductCategory] ?? 0;
 }
 
-/** Two terms price the same way (a cart priced under one needs no repricing under the other). */
-export const sameLoyaltyTerms = (a: LoyaltyTerms | null | undefined, b: LoyaltyTerms | null | undefined) =>
-  JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+const samePercents = (a: Readonly<Record<string, number>> = {}, b: Readonly<Record<string, number>> = {}) => {
+  const categories = Object.keys(a);
+  return categories.length === Object.keys(b).length && categories.every((category) => a[category] === b[category]);
+};
+
+/**
+ * Two terms price and label lines the same way (a cart priced under one needs no repricing under the other). Field by
+ * field: terms read back from a jsonb column keep their values but not their keys' order.
+ */
+export function sameLoyaltyTerms(a: LoyaltyTerms | null | undefined, b: LoyaltyTerms | null | undefined): boolean {
+  if (!a || !b) return !a && !b;
+  return (
+    a.status === b.status &&
+    a.buyingGroup === b.buyingGroup &&
+    a.tier === b.tier &&
+    Boolean(a.excludeControlled) === Boolean(b.excludeControlled) &&
+    samePercents(a.percents, b.percents)
+  );
+}
 
 /** What loyalty took off a set of lines in all: each line's cents per unit times its quantity. */
 export const loyaltySavingOf = (lines: readonly { loyaltySavingCentAmount: number; quantity: number }[]) =>

@@ -66,11 +66,11 @@ export function loyaltyRepository(db: Db) {
       return row;
     },
 
-    /** Ends the office's open enrolment; false when it had none. */
-    async end(businessUnitId: string, endedByCustomerId: string, at: Date): Promise<boolean> {
+    /** Ends the office's open enrolment (for the customer, by it or its representative); false when it had none. */
+    async end(businessUnitId: string, by: { customerId: string; repId: string | null }, at: Date): Promise<boolean> {
       const ended = await db
         .update(asapEnrollments)
-        .set({ endedAt: at, endedByCustomerId })
+        .set({ endedAt: at, endedByCustomerId: by.customerId, endedByRepId: by.repId })
         .where(and(eq(asapEnrollments.businessUnitId, businessUnitId), isNull(asapEnrollments.endedAt)))
         .returning({ id: asapEnrollments.id });
       return ended.length > 0;

@@ -36,6 +36,7 @@ export const asapEnrollments = pgTable(
     enrolledAt: timestamp('enrolled_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
     endedByCustomerId: uuid('ended_by_customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    endedByRepId: uuid('ended_by_rep_id').references(() => customers.id, { onDelete: 'set null' }),
   },
   (t) => [
     // One open enrolment per office, whoever of its customers (or their representative) asks twice at once.

@@ -32,6 +32,8 @@ const summaries: Record<string, Summary> = {
   'POST /mw/offices/active': 'Switched the active office',
   'POST /mw/offices/:id/settings': "Changed the office's settings",
   'POST /mw/invoice-payments': 'Paid invoices',
+  'POST /mw/asap-enrollment': 'Enrolled the office in ASAP loyalty',
+  'DELETE /mw/asap-enrollment': "Ended the office's ASAP loyalty enrolment",
   'POST /mw/support': 'Sent a message to customer service',
 };
 

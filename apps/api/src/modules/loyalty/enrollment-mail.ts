@@ -1,4 +1,4 @@
-import type { LoyaltyProgramme } from '@chairside/domain';
+import { programmeCategories, type LoyaltyProgramme } from '@chairside/domain';
 import type { Mail } from '../mail/mailer';
 
 const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US')}`;
@@ -13,8 +13,8 @@ export function enrollmentMail(input: {
   storefrontUrl: string;
 }): Mail {
   const { programme } = input;
-  const categories = Object.entries(programme.categoryPercents)
-    .map(([category, percent]) => `  - ${category}: ${percent}% off retail`)
+  const categories = programmeCategories(programme)
+    .map(({ category, percent }) => `  - ${category}: ${percent}% off retail`)
     .join('\n');
   const tiers = programme.tiers
     .filter((tier) => tier.bonusPercent > 0)

@@ -1,6 +1,12 @@
 import type { AsapEnrollment, AsapProgramme, LoyaltyOverview, LoyaltyTierDto } from '@chairside/contracts';
 import type { EnrollmentRecord, LoyaltyOrderRecord } from '@chairside/db';
-import type { LoyaltyProgramme, LoyaltyTier, StatementPeriod, TierStanding } from '@chairside/domain';
+import {
+  programmeCategories,
+  type LoyaltyProgramme,
+  type LoyaltyTier,
+  type StatementPeriod,
+  type TierStanding,
+} from '@chairside/domain';
 
 const toTier = (tier: LoyaltyTier): LoyaltyTierDto => ({
   name: tier.name,
@@ -9,7 +15,7 @@ const toTier = (tier: LoyaltyTier): LoyaltyTierDto => ({
 });
 
 export const toProgramme = (programme: LoyaltyProgramme): AsapProgramme => ({
-  categories: Object.entries(programme.categoryPercents).map(([category, percent]) => ({ category, percent })),
+  categories: programmeCategories(programme),
   tiers: programme.tiers.map(toTier),
   buying_groups: [...programme.buyingGroups],
   excludes_controlled: programme.excludeControlled,

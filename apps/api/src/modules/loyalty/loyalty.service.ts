@@ -171,8 +171,8 @@ export function loyaltyService(db: Db, { timeZone, programme, mailer, log, store
     /** DELETE mw/asap-enrollment: ends the office's enrolment; its history stays, new prices are without loyalty. */
     async unenroll(context: SubjectContext): Promise<LoyaltyOverview> {
       const [office, terms] = await Promise.all([activeOffice(context), programme.current()]);
-      if (!(await loyalty.end(office.id, context.subject.customerId, context.now)))
-        throw loyaltyErrors.notEnrolled(office.name);
+      const by = { customerId: context.subject.customerId, repId: context.sync?.rep.id ?? null };
+      if (!(await loyalty.end(office.id, by, context.now))) throw loyaltyErrors.notEnrolled(office.name);
       await repriceCarts(context, office, false, terms);
       return overviewOf(context, office, terms);
     },
