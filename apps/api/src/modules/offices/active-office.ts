@@ -24,21 +24,35 @@ export const withLoyalty = (office: OfficeRecord, programme: LoyaltyProgramme): 
 });
 
 /**
+ * The customer's offices with their loyalty terms now: the spend behind the tier is summed in the same query, for
+ * enrolled retail offices only.
+ */
+export async function officesWithLoyalty(
+  db: Db,
+  customerId: string,
+  { timeZone, programme }: OfficeLoaderOptions,
+  at: Date,
+): Promise<Office[]> {
+  const window = { from: rollingYearStart(todayIn(timeZone, at)), timeZone };
+  const [records, terms] = await Promise.all([
+    businessUnitRepository(db).officesOf(customerId, window),
+    programme.current(),
+  ]);
+  return records.map((office) => withLoyalty(office, terms));
+}
+
+/**
  * Loads a customer's offices and the session's active one: the office the session chose while the customer still
  * belongs to it, else the first by name (sessions started before any choice, or tokens without a session). The
- * request context calls it at most once per request (RequestContext.offices). Each office carries its loyalty terms:
- * the spend behind the tier is summed in the same query, for enrolled retail offices only.
+ * request context calls it at most once per request (RequestContext.offices). Each office carries its loyalty terms.
  */
-export function officeLoader(db: Db, { timeZone, programme }: OfficeLoaderOptions): OfficeLoader {
+export function officeLoader(db: Db, options: OfficeLoaderOptions): OfficeLoader {
   const repository = businessUnitRepository(db);
   return async (customerId, sessionId) => {
-    const window = { from: rollingYearStart(todayIn(timeZone, new Date())), timeZone };
-    const [records, chosen, terms] = await Promise.all([
-      repository.officesOf(customerId, window),
+    const [offices, chosen] = await Promise.all([
+      officesWithLoyalty(db, customerId, options, new Date()),
       sessionId === undefined ? null : repository.sessionOffice(sessionId, customerId),
-      programme.current(),
     ]);
-    const offices = records.map((office) => withLoyalty(office, terms));
     return { offices, active: offices.find((office) => office.id === chosen) ?? offices[0] };
   };
 }

@@ -18,6 +18,6 @@ export {
   settleTotals,
   type SettledCodes,
 } from './order-checks';
-export { pricingTargetOf, type PricingTarget } from './pricing-target';
+export { pricingTargetOf, pricingTermsOf, type PricingTarget } from './pricing-target';
 export { repriceDraft } from './reprice';
 export { changeState } from './state-change';

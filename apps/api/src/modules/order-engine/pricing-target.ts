@@ -1,5 +1,6 @@
 import { sameLoyaltyTerms, type LoyaltyTerms } from '@chairside/domain';
-import type { SubjectOffices } from '../../access/request-context';
+import type { Office, SubjectOffices } from '../../access/request-context';
+import type { PricingTerms } from './line-pricing';
 
 /** Which office a cart belongs to, which pricing contract prices its lines and the loyalty terms the office has. */
 export interface PricingTarget {
@@ -8,13 +9,15 @@ export interface PricingTarget {
   loyalty: LoyaltyTerms | null;
 }
 
+/** How an office's lines are priced: its pricing contract (or retail) and its loyalty terms. */
+export const pricingTermsOf = (office: Office | undefined): PricingTerms => ({
+  pricingChannelId: office?.pricingContractChannelId ?? null,
+  loyalty: office?.loyalty ?? null,
+});
+
 /** A subject's cart is priced for the session's active office, its contract and loyalty; without an office, retail. */
 export function pricingTargetOf({ active }: SubjectOffices): PricingTarget {
-  return {
-    businessUnitId: active?.id ?? null,
-    pricingChannelId: active?.pricingContractChannelId ?? null,
-    loyalty: active?.loyalty ?? null,
-  };
+  return { businessUnitId: active?.id ?? null, ...pricingTermsOf(active) };
 }
 
 /** A cart's pricing (as stored on it) differs from the target's: the cart must be repriced. */

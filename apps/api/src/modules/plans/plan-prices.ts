@@ -1,6 +1,5 @@
 import { standalonePriceRepository, type Db, type SkuPriceRecord } from '@chairside/db';
-import { skuPricesAt } from '../order-engine';
-import { retailOrContract } from './plan-pricing-terms';
+import { skuPricesAt, type PricingTerms } from '../order-engine';
 
 /** Today's replenish and retail price of a sku for a pricing contract; absent when the sku is no longer sold. */
 export interface PlanItemPrice {
@@ -8,8 +7,8 @@ export interface PlanItemPrice {
   retailPrice: number | null;
 }
 
-/** The office contracts plans are priced with, by plan (its office's contract, or retail). */
-export type ContractOf = (businessUnitId: string) => string | null;
+/** How plans are priced, by plan's office (its contract or retail, and its loyalty terms). */
+export type TermsOf = (businessUnitId: string) => PricingTerms;
 
 /**
  * Prices of every sku of the given plans in one batched call (never one per plan or item), with spec §9's replenish
@@ -18,7 +17,7 @@ export type ContractOf = (businessUnitId: string) => string | null;
 export async function planPrices(
   db: Db,
   plans: readonly { businessUnitId: string; skus: readonly string[] }[],
-  contractOf: ContractOf,
+  termsOf: TermsOf,
   at: Date,
 ): Promise<(businessUnitId: string, sku: string) => PlanItemPrice | undefined> {
   const skus = [...new Set(plans.flatMap((plan) => plan.skus))];
@@ -28,7 +27,7 @@ export async function planPrices(
   return (businessUnitId, sku) => {
     const record = records.get(sku);
     if (!record) return undefined;
-    const { info } = skuPricesAt(record, retailOrContract(contractOf(businessUnitId)), at);
+    const { info } = skuPricesAt(record, termsOf(businessUnitId), at);
     if (!info.available || info.bestPrice === undefined) return undefined;
     return { replenishPrice: info.replenishPrice ?? null, retailPrice: info.retailPrice ?? null };
   };

@@ -9,7 +9,6 @@ import {
   type AddressRecord,
   type CartLineRecord,
   type Db,
-  type OfficeRecord,
   type ReplenishPlanRecord,
 } from '@chairside/db';
 import {
@@ -22,9 +21,9 @@ import {
   planItemsProblem,
   todayIn,
 } from '@chairside/domain';
-import type { SubjectContext } from '../../access/request-context';
+import type { Office, SubjectContext } from '../../access/request-context';
 import { concurrentModification } from '../../http/api-error';
-import { linePriceOf } from '../order-engine';
+import { linePriceOf, pricingTermsOf } from '../order-engine';
 import { checkAddress, checkPayment, PlanDraft, type PlanFacts } from './plan-draft';
 import {
   planAddressRefused,
@@ -37,7 +36,6 @@ import {
 import { newPlanLine } from './plan-lines';
 import { toPlan } from './plan.mapper';
 import { planPrices } from './plan-prices';
-import { retailOrContract } from './plan-pricing-terms';
 
 export interface PlansServiceOptions {
   /** The distributor's IANA time zone: plan dates are its calendar dates. */
@@ -59,13 +57,13 @@ export function plansService(db: Db, options: PlansServiceOptions) {
   const cards = savedCardRepository(db);
   const prices = standalonePriceRepository(db);
 
-  const contractOf = (known: readonly OfficeRecord[]) => (businessUnitId: string) =>
-    known.find((office) => office.id === businessUnitId)?.pricingContractChannelId ?? null;
+  const termsOf = (known: readonly Office[]) => (businessUnitId: string) =>
+    pricingTermsOf(known.find((office) => office.id === businessUnitId));
 
   /** What the rules need about the office, the customer's cards and the items named, in a few batched reads. */
   async function factsFor(
     context: SubjectContext,
-    office: OfficeRecord,
+    office: Office,
     cartId: string,
     items: readonly PlanItemDraft[],
   ): Promise<PlanFacts & { addresses: AddressRecord[]; savedCards: { id: string; isPrimary: boolean }[] }> {
@@ -99,7 +97,7 @@ export function plansService(db: Db, options: PlansServiceOptions) {
         );
         if (problem) throw planItemUnknown(problem, item.item_number, item.uom);
         const record = records.get(variant!.sku);
-        const price = record && linePriceOf(record, retailOrContract(office.pricingContractChannelId), at);
+        const price = record && linePriceOf(record, pricingTermsOf(office), at);
         if (!price) throw planItemUnpriced(messages.noHsCompatiblePrice, item.item_number, item.uom);
         return newPlanLine({
           cartId,
@@ -115,7 +113,7 @@ export function plansService(db: Db, options: PlansServiceOptions) {
     };
   }
 
-  async function activeOffice(context: SubjectContext): Promise<{ office: OfficeRecord; all: OfficeRecord[] }> {
+  async function activeOffice(context: SubjectContext): Promise<{ office: Office; all: Office[] }> {
     const { active, offices: all } = await context.offices();
     if (!active) throw planNeedsOffice();
     return { office: active, all };
@@ -132,7 +130,7 @@ export function plansService(db: Db, options: PlansServiceOptions) {
       planPrices(
         db,
         rows.map(({ plan, lines }) => ({ businessUnitId: plan.businessUnitId, skus: lines.map((line) => line.sku) })),
-        contractOf(known),
+        termsOf(known),
         context.now,
       ),
       withHistory ? Promise.all(rows.map(({ plan }) => plans.history(plan.cartId))) : undefined,
@@ -204,6 +202,7 @@ export function plansService(db: Db, options: PlansServiceOptions) {
           customerId: context.subject.customerId,
           businessUnitId: office.id,
           pricingChannelId: office.pricingContractChannelId,
+          loyalty: office.loyalty,
           customerEmail: customer?.email ?? null,
           shippingAddressId: address.id,
         },

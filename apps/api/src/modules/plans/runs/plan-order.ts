@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  businessUnitRepository,
   cartRepository,
   createOrder,
   customerRepository,
@@ -22,10 +21,13 @@ import {
   assertMayCheckOut,
   CartDraft,
   orderableAddress,
+  pricingTermsOf,
   settleTotals,
   writeLocked,
 } from '../../order-engine';
 import type { CardPayments } from '../../payments/card-payments';
+import { loyaltyProgrammeSource } from '../../loyalty/programme-source';
+import { officesWithLoyalty } from '../../offices/active-office';
 import { addPlanLines } from './plan-lines';
 import { RunFailure, runFailureOf } from './run-failure';
 
@@ -56,6 +58,8 @@ export async function reservePlanOrder(
   payments: CardPayments,
   claimed: ReplenishRunPlan,
   date: string,
+  /** The distributor's time zone: the loyalty tier's 12 months end on its today. */
+  timeZone: string,
   at: Date,
   /** Whether the locked plan still orders `date`: the date was chosen from the claimed row, which may be older. */
   stillDue: (locked: ReplenishRunPlan) => boolean,
@@ -72,7 +76,7 @@ export async function reservePlanOrder(
       if (existing) return { kind: 'exists', orderId: existing.id, orderNumber: existing.orderNumber };
       if (await runs.placementInFlight(plan.cartId, date)) return { kind: 'in-flight' };
       try {
-        return await placeLocked(tx, payments, plan, date, at, record, placedBy);
+        return await placeLocked(tx, payments, plan, date, timeZone, at, record, placedBy);
       } catch (error) {
         // Thrown out of the transaction: the run cart and stock taken so far roll back.
         throw runFailureOf(error);
@@ -93,6 +97,7 @@ async function placeLocked(
   payments: CardPayments,
   plan: ReplenishRunPlan,
   date: string,
+  timeZone: string,
   at: Date,
   record: RecordPlaced | undefined,
   placedBy: OrderPlacedBy | null,
@@ -100,7 +105,8 @@ async function placeLocked(
   const payment: PaymentChoice = plan.paymentType === 'CreditCard' ? 'card' : 'on-account';
   const [found, offices, customer, address] = await Promise.all([
     cartRepository(tx).findWithLines(plan.cartId, { customerId: plan.customerId }),
-    businessUnitRepository(tx).officesOf(plan.customerId),
+    // The office's loyalty terms as of the run (its tier from the 12 months ending today).
+    officesWithLoyalty(tx, plan.customerId, { timeZone, programme: loyaltyProgrammeSource(tx, { ttlMs: 0 }) }, at),
     customerRepository(tx).findById(plan.customerId),
     cartRepository(tx).officeAddress(plan.businessUnitId, { id: plan.shippingAddressId }),
   ]);
@@ -118,6 +124,7 @@ async function placeLocked(
     customerId: plan.customerId,
     businessUnitId: office.id,
     pricingChannelId: office.pricingContractChannelId,
+    loyalty: office.loyalty,
     origin: 'Merchant',
     cartState: card ? 'Frozen' : 'Ordered',
     customerEmail: customer.email,
@@ -126,7 +133,7 @@ async function placeLocked(
     customFields: { replenish_plan_id: plan.cartId, replenish_date: date },
   });
   const draft = new CartDraft(cart, []);
-  await addPlanLines(tx, draft, plan, found.lines, { contractId: office.pricingContractChannelId, at });
+  await addPlanLines(tx, draft, plan, found.lines, { terms: pricingTermsOf(office), at });
   assertDeaCleared(draft, shipping, at);
   const { summary, discountCodes } = await settleTotals(tx, draft, at);
   const { reservations, takes } = await reserveStock(tx, shipping.warehouseChannelId, draft.lines, at);

@@ -1,5 +1,4 @@
 import {
-  businessUnitRepository,
   cartRepository,
   customerRepository,
   replenishRunRepository,
@@ -7,8 +6,10 @@ import {
   type ReplenishRunPlan,
 } from '@chairside/db';
 import { addDays, formatMoney, reminderDue, todayIn } from '@chairside/domain';
-import { loadCatalog } from '../../order-engine';
+import { loadCatalog, pricingTermsOf } from '../../order-engine';
 import type { Mailer } from '../../mail/mailer';
+import { loyaltyProgrammeSource } from '../../loyalty/programme-source';
+import { officesWithLoyalty } from '../../offices/active-office';
 import { replenishLinePrice } from './plan-lines';
 import { planPageUrl, reminderMail } from './run-mails';
 
@@ -25,21 +26,22 @@ export interface ReminderOptions {
  */
 export function replenishReminders(db: Db, { mailer, timeZone, daysBefore, storefrontUrl }: ReminderOptions) {
   const runs = replenishRunRepository(db);
+  const programme = loyaltyProgrammeSource(db, { ttlMs: 60_000 });
 
   async function remind(plan: ReplenishRunPlan, today: string, now: Date): Promise<boolean> {
     const date = reminderDue({ ...plan }, today, daysBefore);
     if (!date || !(await runs.markReminded(plan.cartId, date))) return false;
     const [found, offices, customer] = await Promise.all([
       cartRepository(db).findWithLines(plan.cartId, { customerId: plan.customerId }),
-      businessUnitRepository(db).officesOf(plan.customerId),
+      officesWithLoyalty(db, plan.customerId, { timeZone, programme }, now),
       customerRepository(db).findById(plan.customerId),
     ]);
     const items = (found?.lines ?? []).filter((line) => line.customFields.skip_next !== true);
     if (!customer || items.length === 0) return false;
-    const contractId = offices.find((office) => office.id === plan.businessUnitId)?.pricingContractChannelId ?? null;
+    const terms = pricingTermsOf(offices.find((office) => office.id === plan.businessUnitId));
     const catalog = await loadCatalog(db, { skus: items.map((item) => item.sku), productIds: [] }, now);
     const total = items.reduce(
-      (sum, item) => sum + (replenishLinePrice(catalog, item.sku, contractId, now)?.centAmount ?? 0) * item.quantity,
+      (sum, item) => sum + (replenishLinePrice(catalog, item.sku, terms, now)?.centAmount ?? 0) * item.quantity,
       0,
     );
     await mailer.send(

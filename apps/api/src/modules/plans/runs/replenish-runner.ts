@@ -96,7 +96,7 @@ export function replenishRunner(
     record?: RecordPlaced,
     placedBy: OrderPlacedBy | null = null,
   ): Promise<RunOutcome> {
-    const reserved = await reservePlanOrder(db, payments, plan, date, now, stillDue, record, placedBy);
+    const reserved = await reservePlanOrder(db, payments, plan, date, timeZone, now, stillDue, record, placedBy);
     switch (reserved.kind) {
       case 'placed':
         confirmations.send(reserved.order);
