@@ -35,12 +35,13 @@ async function loyaltyPricedProduct(email: string): Promise<{ product: ApiProduc
     if (!supplies) throw new Error('No demo category supplies');
     const { results: found } = await searchProducts([
       ['filter.query', `categories.id:subtree("${supplies.id}")`],
-      ['filter.query', 'variants.attributes.requires_active_dea_license:false'],
       ['sort', 'name.en-US asc'],
       ['limit', '40'],
     ]);
     const results = found.filter(
-      (product) => attribute(product.masterVariant, 'asap_product_category') === 'consumables',
+      (product) =>
+        attribute(product.masterVariant, 'asap_product_category') === 'consumables' &&
+        attribute(product.masterVariant, 'requires_active_dea_license') !== true,
     );
     const prices = await api.prices(
       account,

@@ -57,7 +57,14 @@ export async function screenshotBothWidths(page: Page, testInfo: TestInfo, name:
   await page.setViewportSize({ width: 1280, height: 900 });
   await keepScreenshot(page, testInfo, `${name}-desktop`);
   await page.setViewportSize({ width: 390, height: 844 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // What sticks out, named in the failure, so a layout bug says where it is.
+  const wide = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('main *'))
+      .filter((element) => element.getBoundingClientRect().right > 390.5)
+      .slice(0, 3)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className} "${element.textContent?.slice(0, 40)}"`),
+  );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), wide.join('; ')).toBeLessThanOrEqual(390);
   await keepScreenshot(page, testInfo, `${name}-phone`);
   if (before) await page.setViewportSize(before);
 }

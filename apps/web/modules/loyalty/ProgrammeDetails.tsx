@@ -17,7 +17,9 @@ export function ProgrammeDetails({ programme }: { programme: AsapProgramme }) {
           <thead>
             <tr>
               <th scope="col">Category</th>
-              <th scope="col">Includes</th>
+              <th scope="col" className={styles.examplesColumn}>
+                Includes
+              </th>
               <th scope="col" className={styles.number}>
                 Off retail
               </th>
@@ -28,8 +30,12 @@ export function ProgrammeDetails({ programme }: { programme: AsapProgramme }) {
               <tr key={row.category}>
                 <th scope="row" data-label="Category">
                   {row.label}
+                  {/* On a phone the examples go under the name instead of in a column of their own. */}
+                  {row.examples ? <span className={styles.inlineExamples}>{row.examples}</span> : null}
                 </th>
-                <td data-label="Includes">{row.examples ?? '—'}</td>
+                <td data-label="Includes" className={styles.examplesColumn}>
+                  {row.examples ?? '—'}
+                </td>
                 <td data-label="Off retail" className={styles.number}>
                   {formatPercent(row.percent)}
                 </td>
