@@ -42,6 +42,15 @@ describe.each(testDatabaseTargets())('ASAP enrolment: programme, POST /mw/asap-e
     return customerSchema.parse(await response.json()).custom.fields.asap_enrolled;
   };
 
+  it('GET /ct/asap-programme is a public catalogue read: the storefront visitor token (view_published_products) reads it', async () => {
+    const visitor = await api.tokenFor(['view_published_products']);
+    const read = await api.fetch('/ct/asap-programme', { headers: { authorization: `Bearer ${visitor}` } });
+    expect(read.status).toBe(200);
+    const unrelated = await api.tokenFor(['view_categories']);
+    const refused = await api.fetch('/ct/asap-programme', { headers: { authorization: `Bearer ${unrelated}` } });
+    expect(refused.status).toBe(403);
+  });
+
   it("GET /ct/asap-programme answers the domain's asapProgramme, which is what migration 0026 seeded", async () => {
     const response = await api.fetch('/ct/asap-programme');
     expect(response.status).toBe(200);

@@ -1,7 +1,7 @@
 import { asapEnrollmentDraftSchema, asapProgrammeSchema, loyaltyOverviewSchema } from '@chairside/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { subjectContextOf } from '../../access/request-context';
-import { access } from '../../access/route-access';
+import { access, scopeSets } from '../../access/route-access';
 import { errorResponses } from '../../http/openapi';
 import type { LoyaltyService } from './loyalty.service';
 
@@ -17,7 +17,7 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<Options> = async (app, { servi
   app.get(
     '/ct/asap-programme',
     {
-      config: { access: access.token(['view_products']) },
+      config: { access: access.token(scopeSets.productReads) },
       schema: {
         tags: ['order-service'],
         summary: 'The ASAP loyalty programme: percent off retail per category, spend tiers, buying groups',
