@@ -57,10 +57,12 @@ export const priceInfoSchema = z.object({
   bestPrice: z.number().int().optional(),
   replenishPrice: z.number().int().optional(),
   strikeRetail: z.boolean(),
-  /** ASAP loyalty percentage off retail that made bestPrice (present only when loyalty won over a promotion). */
+  /**
+   * ASAP loyalty percentage off retail that made bestPrice (present only when loyalty won over a promotion). What it
+   * saves is (discountedRetailPrice ?? retailPrice) − bestPrice; carts carry it per line. Kept to one field: a
+   * 500-sku answer is serialised on every page.
+   */
   loyaltyPercent: z.number().optional(),
-  /** Cents per unit the loyalty discount saves against the best price without it. */
-  loyaltySaving: z.number().int().optional(),
 });
 export type PriceInfoDto = z.infer<typeof priceInfoSchema>;
 

@@ -35,6 +35,13 @@ describe('todayIn', () => {
   ])('%s', (_name, zone, instant, expected) => {
     expect(todayIn(zone, new Date(instant))).toBe(expected);
   });
+
+  it('answers each minute for itself (it remembers the last minute asked): the last second of a day, then midnight', () => {
+    expect(todayIn('America/New_York', new Date('2026-11-25T04:59:59Z'))).toBe('2026-11-24');
+    expect(todayIn('America/New_York', new Date('2026-11-25T04:59:00Z'))).toBe('2026-11-24');
+    expect(todayIn('America/New_York', new Date('2026-11-25T05:00:00Z'))).toBe('2026-11-25');
+    expect(todayIn('America/Los_Angeles', new Date('2026-11-25T05:00:00Z'))).toBe('2026-11-24');
+  });
 });
 
 describe('nextOrderDateAfter', () => {

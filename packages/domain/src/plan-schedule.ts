@@ -43,12 +43,41 @@ export const addDays = (date: string, days: number) => toDate(dayNumber(date) + 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumber(from);
 
+/** One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one (hot on pricing). */
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The last answer per time zone and the minute it holds for: days in every zone change on a whole minute. */
+const lastDays = new Map<string, { minute: number; day: string }>();
+
 /** The calendar date of `now` in `timeZone` (an IANA name such as America/New_York). */
 export function todayIn(timeZone: string, now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .formatToParts(now)
-    .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  const minute = Math.floor(now.getTime() / 60_000);
+  const last = lastDays.get(timeZone);
+  if (last?.minute === minute) return last.day;
+  const day = formatDay(timeZone, now);
+  lastDays.set(timeZone, { minute, day });
+  return day;
+}
+
+function formatDay(timeZone: string, now: Date): string {
+  let year = '';
+  let month = '';
+  let day = '';
+  for (const part of dayFormatter(timeZone).formatToParts(now)) {
+    if (part.type === 'year') year = part.value;
+    else if (part.type === 'month') month = part.value;
+    else if (part.type === 'day') day = part.value;
+  }
+  return `${year}-${month}-${day}`;
 }
 
 export const nextOrderDateAfter = (date: string, planDays: number) => addDays(date, planDays);

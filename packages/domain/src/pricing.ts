@@ -57,7 +57,8 @@ export function derivePriceInfo(prices: SkuPrices): PriceInfo {
     discounted !== undefined && retailPrice !== undefined && discounted < retailPrice ? discounted : undefined;
   const planPrice = prices.custom;
   const withoutLoyalty = planPrice ?? discountedRetailPrice ?? retailPrice;
-  const loyalty = loyaltyPrice({ planPrice, retailPrice, discountedRetailPrice }, prices.loyaltyPercent ?? 0);
+  const percent = prices.loyaltyPercent ?? 0;
+  const loyalty = percent > 0 ? loyaltyPrice({ planPrice, retailPrice, discountedRetailPrice }, percent) : undefined;
   const bestPrice = loyalty?.price ?? withoutLoyalty;
   const replenish = replenishPrice({ bestPrice: withoutLoyalty, retailPrice });
   const info: PriceInfo = {
@@ -71,11 +72,11 @@ export function derivePriceInfo(prices: SkuPrices): PriceInfo {
     bestPrice,
     replenishPrice: replenish !== undefined && bestPrice !== undefined ? Math.min(replenish, bestPrice) : replenish,
     strikeRetail: bestPrice !== undefined && retailPrice !== undefined && bestPrice < retailPrice,
+    // Always present (undefined when loyalty did not make the price): every info has one shape, which keeps the
+    // 500-sku pricing loop monomorphic.
+    loyaltyPercent: loyalty && loyalty.loyaltySaving > 0 ? percent : undefined,
+    loyaltySaving: loyalty && loyalty.loyaltySaving > 0 ? loyalty.loyaltySaving : undefined,
   };
-  if (loyalty && loyalty.loyaltySaving > 0) {
-    info.loyaltyPercent = prices.loyaltyPercent;
-    info.loyaltySaving = loyalty.loyaltySaving;
-  }
   return info;
 }
 

@@ -118,12 +118,11 @@ describe.each(testDatabaseTargets())(
         replenishPrice: 2_400,
         strikeRetail: true,
         loyaltyPercent: 4,
-        loyaltySaving: 100,
       });
       expect(bySku(after.items).get(skus.gauze)!.asap_product_category).toBe('consumables');
       // 1999 × 96% = 1919.04: whole cents, rounded.
-      expect(infoOf(after, skus.gloves)).toMatchObject({ bestPrice: 1_919, loyaltyPercent: 4, loyaltySaving: 80 });
-      expect(infoOf(after, skus.forceps)).toMatchObject({ bestPrice: 9_700, loyaltyPercent: 3, loyaltySaving: 300 });
+      expect(infoOf(after, skus.gloves)).toMatchObject({ bestPrice: 1_919, loyaltyPercent: 4 });
+      expect(infoOf(after, skus.forceps)).toMatchObject({ bestPrice: 9_700, loyaltyPercent: 3 });
 
       // Nothing off a controlled consumable, a pharmaceutical or an item without a category.
       for (const [sku, retail] of [
@@ -134,7 +133,6 @@ describe.each(testDatabaseTargets())(
         const info = infoOf(after, sku);
         expect(info, sku).toMatchObject({ retailPrice: retail, bestPrice: retail, strikeRetail: false });
         expect(info.loyaltyPercent, sku).toBeUndefined();
-        expect(info.loyaltySaving, sku).toBeUndefined();
       }
       expect(bySku(after.items).get(skus.vial)!.asap_product_category).toBe('consumables');
       expect(bySku(after.items).get(skus.paper)!.asap_product_category).toBeUndefined();
@@ -171,13 +169,11 @@ describe.each(testDatabaseTargets())(
         replenishPrice: 9_600,
         strikeRetail: true,
         loyaltyPercent: 4,
-        loyaltySaving: 200,
       });
       // A tie: the promotion's price, loyalty saved nothing.
       const even = infoOf(answer, skus.evenPromo);
       expect(even).toMatchObject({ discountedRetailPrice: 9_600, bestPrice: 9_600 });
       expect(even.loyaltyPercent).toBeUndefined();
-      expect(even.loyaltySaving).toBeUndefined();
     });
 
     it('gives an office on a pricing contract no loyalty, enrolled or not: plan price, else plain retail', async () => {
@@ -199,7 +195,6 @@ describe.each(testDatabaseTargets())(
       expect(infoOf(answer, skus.smallPromo)).toMatchObject({ bestPrice: 9_800 });
       for (const item of answer.items) {
         expect(item.price_info!.loyaltyPercent, item.sku).toBeUndefined();
-        expect(item.price_info!.loyaltySaving, item.sku).toBeUndefined();
       }
       const overview = await calls.overview(enrolled.headers);
       expect(overview.status).toBe('OnPricingContract');
@@ -250,10 +245,10 @@ describe.each(testDatabaseTargets())(
 
       const answer = await price(headers, 'SA-LOYP-06', [skus.gauze, skus.gloves, skus.forceps]);
       expect(answer.loyalty_tier).toBe('Silver');
-      expect(infoOf(answer, skus.gauze)).toMatchObject({ bestPrice: 2_375, loyaltyPercent: 5, loyaltySaving: 125 });
+      expect(infoOf(answer, skus.gauze)).toMatchObject({ bestPrice: 2_375, loyaltyPercent: 5 });
       // 1999 × 95% = 1899.05.
-      expect(infoOf(answer, skus.gloves)).toMatchObject({ bestPrice: 1_899, loyaltyPercent: 5, loyaltySaving: 100 });
-      expect(infoOf(answer, skus.forceps)).toMatchObject({ bestPrice: 9_600, loyaltyPercent: 4, loyaltySaving: 400 });
+      expect(infoOf(answer, skus.gloves)).toMatchObject({ bestPrice: 1_899, loyaltyPercent: 5 });
+      expect(infoOf(answer, skus.forceps)).toMatchObject({ bestPrice: 9_600, loyaltyPercent: 4 });
 
       const today = distributorToday();
       const overview = await calls.overview(headers);
@@ -307,7 +302,7 @@ describe.each(testDatabaseTargets())(
       });
       const answer = await price(headers, 'SA-LOYP-07', [skus.gauze, skus.forceps]);
       expect(answer.loyalty_tier).toBe('Member');
-      expect(infoOf(answer, skus.gauze)).toMatchObject({ bestPrice: 2_400, loyaltyPercent: 4, loyaltySaving: 100 });
+      expect(infoOf(answer, skus.gauze)).toMatchObject({ bestPrice: 2_400, loyaltyPercent: 4 });
       expect(infoOf(answer, skus.forceps)).toMatchObject({ bestPrice: 9_700, loyaltyPercent: 3 });
     });
 
@@ -319,9 +314,9 @@ describe.each(testDatabaseTargets())(
       await orderWithSubtotal(api.db, { customerId: customer.id, businessUnitId: office.id }, 2_500_000);
       const answer = await price(headers, 'SA-LOYP-08', [skus.gauze, skus.gloves]);
       expect(answer).toMatchObject({ asap_enrollment_status: 'Enrolled', loyalty_tier: 'Gold' });
-      expect(infoOf(answer, skus.gauze)).toMatchObject({ bestPrice: 2_350, loyaltyPercent: 6, loyaltySaving: 150 });
+      expect(infoOf(answer, skus.gauze)).toMatchObject({ bestPrice: 2_350, loyaltyPercent: 6 });
       // 1999 × 94% = 1879.06.
-      expect(infoOf(answer, skus.gloves)).toMatchObject({ bestPrice: 1_879, loyaltyPercent: 6, loyaltySaving: 120 });
+      expect(infoOf(answer, skus.gloves)).toMatchObject({ bestPrice: 1_879, loyaltyPercent: 6 });
       const overview = await calls.overview(headers);
       expect(overview).toMatchObject({
         spend_12_months: 2_500_000,

@@ -37,10 +37,8 @@ export function skuPricesAt(record: SkuPriceRecord, terms: PricingTerms, at: Dat
     retail: retail
       ? { centAmount: retail.centAmount, discountedCentAmount: retail.discountedCentAmount ?? undefined }
       : undefined,
-    loyaltyPercent: termsPercent(terms.loyalty, {
-      asapProductCategory: record.asapProductCategory,
-      controlled: record.controlled,
-    }),
+    // The record is the loyalty item (category, controlled): no copy per sku of a 500-sku page.
+    loyaltyPercent: termsPercent(terms.loyalty, record),
   });
   return { retail, plan, info };
 }

@@ -42,6 +42,5 @@ function priceInfoOf(info: PriceInfo, record: SkuPriceRecord): PriceInfoDto {
   if (info.bestPrice !== undefined) dto.bestPrice = info.bestPrice;
   if (info.replenishPrice !== undefined) dto.replenishPrice = info.replenishPrice;
   if (info.loyaltyPercent !== undefined) dto.loyaltyPercent = info.loyaltyPercent;
-  if (info.loyaltySaving !== undefined) dto.loyaltySaving = info.loyaltySaving;
   return dto;
 }
