@@ -5,7 +5,7 @@
  */
 export { CartDraft, newCartLine } from './cart-draft';
 export { loadCartCodes, type CartCode } from './cart-codes';
-export { cachedCatalog, catalogRefsOf, loadCatalog, variantOf, type CartCatalog } from './catalog';
+export { cachedCatalog, catalogRefsOf, emptyCatalog, loadCatalog, variantOf, type CartCatalog } from './catalog';
 export { engineErrors } from './engine-errors';
 export { linePriceOf, skuPricesAt, type LinePrice, type PricingTerms } from './line-pricing';
 export { writeLocked } from './locked-write';

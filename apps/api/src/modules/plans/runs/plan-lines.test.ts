@@ -1,7 +1,7 @@
 import type { CatalogVariantRecord, SkuPriceRecord } from '@chairside/db';
 import { loyaltyTermsOf, type LoyaltyTerms } from '@chairside/domain';
 import { describe, expect, it } from 'vitest';
-import { emptyCatalog } from '../../order-engine/catalog';
+import { emptyCatalog } from '../../order-engine';
 import { replenishLinePrice } from './plan-lines';
 
 const at = new Date('2026-11-25T12:00:00Z');
