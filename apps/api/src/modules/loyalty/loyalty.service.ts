@@ -18,6 +18,7 @@ import { loyaltyErrors } from './loyalty-errors';
 import { toOverview, toProgramme } from './loyalty.mapper';
 import { repriceOfficeCarts } from './office-carts';
 import type { LoyaltyProgrammeSource } from './programme-source';
+import { loyaltyFactsOf } from '../offices/active-office';
 
 /** The programme terms a customer accepts when enrolling (the storefront links them). */
 export const asapTermsVersion = 'asap-2026-01';
@@ -63,15 +64,7 @@ export function loyaltyService(db: Db, { timeZone, programme, mailer, log, store
       loyalty.recentOrders(office.id, recentOrderCount),
       loyalty.firstEnrolledAt(office.id),
     ]);
-    const status =
-      loyaltyIneligibility(
-        {
-          asapEnrolled: enrollment !== undefined,
-          hasPricingContract: office.pricingContractChannelId !== null,
-          buyingGroup: office.buyingGroup,
-        },
-        terms,
-      ) ?? 'Enrolled';
+    const status = loyaltyIneligibility(loyaltyFactsOf(office, enrollment !== undefined), terms) ?? 'Enrolled';
     return toOverview({
       office: { id: office.id, name: office.name },
       status,
@@ -91,15 +84,7 @@ export function loyaltyService(db: Db, { timeZone, programme, mailer, log, store
     const spend = enrolled
       ? await loyalty.spend(office.id, { from: rollingYearStart(todayIn(timeZone, context.now)), timeZone })
       : 0;
-    const loyaltyTerms = loyaltyTermsOf(
-      {
-        asapEnrolled: enrolled,
-        hasPricingContract: office.pricingContractChannelId !== null,
-        buyingGroup: office.buyingGroup,
-      },
-      spend,
-      terms,
-    );
+    const loyaltyTerms = loyaltyTermsOf(loyaltyFactsOf(office, enrolled), spend, terms);
     await repriceOfficeCarts(
       db,
       { businessUnitId: office.id, pricingChannelId: office.pricingContractChannelId, loyalty: loyaltyTerms },
@@ -139,14 +124,7 @@ export function loyaltyService(db: Db, { timeZone, programme, mailer, log, store
     /** POST mw/asap-enrollment: enrols the active office once; a contract or non-participating group may not. */
     async enroll(context: SubjectContext, draft: AsapEnrollmentDraft): Promise<LoyaltyOverview> {
       const [office, terms] = await Promise.all([activeOffice(context), programme.current()]);
-      const refusal = loyaltyIneligibility(
-        {
-          asapEnrolled: true,
-          hasPricingContract: office.pricingContractChannelId !== null,
-          buyingGroup: office.buyingGroup,
-        },
-        terms,
-      );
+      const refusal = loyaltyIneligibility(loyaltyFactsOf(office, true), terms);
       if (refusal && refusal !== 'NotEnrolled') throw loyaltyErrors.notEligible(refusal, office.name);
       const created = await loyalty.enroll({
         businessUnitId: office.id,

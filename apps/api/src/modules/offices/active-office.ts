@@ -9,18 +9,19 @@ export interface OfficeLoaderOptions {
   programme: LoyaltyProgrammeSource;
 }
 
+/**
+ * What ASAP eligibility reads from an office: enrolment, contract and buying group. `asapEnrolled` overrides the
+ * stored enrolment while one is being decided (an enrolment or its end).
+ */
+export const loyaltyFactsOf = (
+  office: Pick<OfficeRecord, 'asapEnrolled' | 'pricingContractChannelId' | 'buyingGroup'>,
+  asapEnrolled = office.asapEnrolled,
+) => ({ asapEnrolled, hasPricingContract: office.pricingContractChannelId !== null, buyingGroup: office.buyingGroup });
+
 /** An office with the ASAP loyalty terms its enrolment, contract, buying group and 12-month spend give it. */
 export const withLoyalty = (office: OfficeRecord, programme: LoyaltyProgramme): Office => ({
   ...office,
-  loyalty: loyaltyTermsOf(
-    {
-      asapEnrolled: office.asapEnrolled,
-      hasPricingContract: office.pricingContractChannelId !== null,
-      buyingGroup: office.buyingGroup,
-    },
-    office.loyaltySpend,
-    programme,
-  ),
+  loyalty: loyaltyTermsOf(loyaltyFactsOf(office), office.loyaltySpend, programme),
 });
 
 /**
