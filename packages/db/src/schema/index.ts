@@ -21,3 +21,4 @@ export * from './invoices';
 export * from './sales-reps';
 export * from './rep-customer-search';
 export * from './loyalty';
+export * from './content-entries';
