@@ -239,3 +239,6 @@ export {
   type LoyaltyTier,
   type TierStanding,
 } from './loyalty';
+export * from './sms-signup';
+export * from './sms-phone';
+export * from './content-rules';
