@@ -239,6 +239,4 @@ export {
   type LoyaltyTier,
   type TierStanding,
 } from './loyalty';
-export * from './sms-signup';
-export * from './sms-phone';
 export * from './content-rules';
