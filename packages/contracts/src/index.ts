@@ -23,3 +23,4 @@ export * from './plans';
 export * from './invoices';
 export * from './sales-reps';
 export * from './loyalty';
+export * from './content-authoring';
