@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { versioned, type LocalizedString } from './common';
+import { customers } from './customers';
 
 /**
  * A discount code with its cart discount folded in (commercetools DiscountCode + CartDiscount,
  * spec §3): a share (permyriad) or a fixed amount off the line items, inside a validity window,
- * for carts whose line items reach a minimum, up to a number of orders. Codes are stored upper-case.
+ * for carts whose line items reach a minimum, up to a number of orders, for anyone or one customer. Codes are stored
+ * upper-case.
  */
 export const discountCodes = pgTable(
   'discount_codes',
@@ -24,6 +26,8 @@ export const discountCodes = pgTable(
     maxApplications: integer('max_applications'),
     /** Orders placed with the code; raised in the order's transaction. */
     applications: integer('applications').notNull().default(0),
+    /** Only this customer's carts may take the code (a code earned by SMS sign-up); null: anyone's. */
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     ...versioned,
   },
   (t) => [

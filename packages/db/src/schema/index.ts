@@ -22,3 +22,4 @@ export * from './sales-reps';
 export * from './rep-customer-search';
 export * from './loyalty';
 export * from './content-entries';
+export * from './sms';
