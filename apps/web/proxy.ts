@@ -3,6 +3,7 @@ import { getCategoryTree } from '@/lib/api/categories';
 import { botProtectionConfig } from '@/modules/bot-protection/config';
 import { getRouteRules } from '@/lib/api/route-rules';
 import { productCodeRedirect } from '@/modules/search/product-code-redirect';
+import { contentRevalidatePath } from '@/modules/content/content-paths';
 import { isLoginRequired, loginPath } from '@/lib/proxy/account-routes';
 import { isAssetPath, isMalformedPath } from '@/lib/proxy/paths';
 import { findRouteRule } from '@/lib/proxy/route-rules';
@@ -21,7 +22,9 @@ export async function proxy(request: NextRequest) {
   const isHttps = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
   // 0. A Server Action, a route handler's POST or any other write must come from our own pages (DESIGN.md §5):
   // refused here, once for every path, before anything runs. Next would let an action without Origin through.
-  if (mayChangeState(request.method) && !isSameOriginRequest(request)) return crossSiteRefusal(isHttps);
+  const isMachineCall = request.nextUrl.pathname === contentRevalidatePath;
+  if (mayChangeState(request.method) && !isSameOriginRequest(request) && !isMachineCall)
+    return crossSiteRefusal(isHttps);
   const malformedPath = isMalformedPath(request.nextUrl.pathname);
   if (isAssetPath(request.nextUrl.pathname) && !malformedPath) return NextResponse.next();
 

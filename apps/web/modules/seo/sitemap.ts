@@ -1,10 +1,12 @@
 import 'server-only';
 import { getCategoryTree } from '@/lib/api/categories';
+import { getAllBlogPostLocations, getBlogTags, getDocsPages, getLandingPages } from '@/lib/api/content';
 import { getPrintCatalog, getPrintCatalogs } from '@/lib/api/print-catalogs';
 import { allProductLocations } from '@/lib/api/product-listing';
 import { ttlCache } from '@/lib/api/ttl-cache';
 import { allCategories } from '@/modules/catalog/category-lookup';
 import { landingPages } from '@/modules/catalog/landing-pages';
+import { blogPostPath, blogTagPath, docsPagePath, landingPagePath } from '@/modules/content/content-paths';
 import { catalogPagePath, catalogPath } from '@/modules/print-catalogs/print-catalog-route';
 import { productHref } from '@/modules/product/product-view';
 import { maxUrlsPerSitemap, sitemapIndex, urlSet, type SitemapEntry } from './sitemap-xml';
@@ -13,9 +15,9 @@ import { absoluteUrl } from './site-url';
 /** Rebuilt at most hourly per instance: walking a large catalogue is not free. */
 const cacheMs = 60 * 60 * 1000;
 
-/** Home, landing and catalogue pages, every category and every print catalogue page, blog and contact. */
+/** Home, landing and catalogue pages, every category and every print catalogue page, blog, contact and content. */
 async function pageEntries(): Promise<SitemapEntry[]> {
-  const [tree, catalogs] = await Promise.all([getCategoryTree(), getPrintCatalogs()]);
+  const [tree, catalogs, content] = await Promise.all([getCategoryTree(), getPrintCatalogs(), contentEntries()]);
   const fullCatalogs = await Promise.all(catalogs.map((catalog) => getPrintCatalog(catalog.slug)));
   const paths = [
     '/',
@@ -31,7 +33,23 @@ async function pageEntries(): Promise<SitemapEntry[]> {
     '/contact',
     '/asap-enrollment',
   ];
-  return paths.map((path) => ({ loc: absoluteUrl(path) }));
+  return [...paths.map((path) => ({ loc: absoluteUrl(path) })), ...content];
+}
+
+/** Blog posts (with their last change) and tags, docs pages and landing pages (with theirs). */
+async function contentEntries(): Promise<SitemapEntry[]> {
+  const [posts, tags, docs, landing] = await Promise.all([
+    getAllBlogPostLocations(),
+    getBlogTags(),
+    getDocsPages(),
+    getLandingPages(),
+  ]);
+  return [
+    ...posts.map((post) => ({ loc: absoluteUrl(blogPostPath(post.slug)), lastModified: post.updatedAt })),
+    ...tags.map((tag) => ({ loc: absoluteUrl(blogTagPath(tag.slug)) })),
+    ...docs.map((page) => ({ loc: absoluteUrl(docsPagePath(page.slug)) })),
+    ...landing.map((page) => ({ loc: absoluteUrl(landingPagePath(page.slug)), lastModified: page.updatedAt })),
+  ];
 }
 
 /** Every URL, pages first, then products in key order, each product with its last change. */

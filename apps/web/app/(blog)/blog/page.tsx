@@ -1,13 +1,21 @@
 import type { Metadata } from 'next';
+import { BlogIndex } from '@/modules/content/BlogIndex';
+import { blogListMetadata } from '@/modules/content/content-metadata';
+import { requireBlogList } from '@/modules/content/blog-route';
+import { blogPath, pageNumberParam } from '@/modules/content/content-paths';
 
-export const metadata: Metadata = { title: 'Blog' };
+interface Props {
+  searchParams: Promise<{ page?: string | string[] }>;
+}
 
-// Placeholder until the blog issue: keeps the footer's /blog link and the blog layout live.
-export default function BlogPage() {
-  return (
-    <article>
-      <h1>The Chairside Blog</h1>
-      <p>Clinical tips, product news and practice-management articles are on their way. Check back soon.</p>
-    </article>
-  );
+const heading = 'The Chairside Blog';
+const intro = 'Clinical guides, compliance updates and practice-management advice for dental and medical practices.';
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  return blogListMetadata('Blog', intro, blogPath, pageNumberParam((await searchParams).page) ?? 1);
+}
+
+export default async function BlogPage({ searchParams }: Props) {
+  const { posts, tags } = await requireBlogList((await searchParams).page);
+  return <BlogIndex path={blogPath} heading={heading} intro={intro} posts={posts} tags={tags} />;
 }
