@@ -10,6 +10,8 @@ import { smtpFake } from './e2e/fakes/smtp-settings';
 const apiPort = 4400;
 const webPort = 3400;
 const dataDir = path.resolve('.test-data/e2e');
+// The API calls the storefront's /api/revalidate with it after a content change (both run in production mode).
+const contentRevalidateSecret = randomBytes(24).toString('base64url');
 
 export default defineConfig({
   testDir: './e2e',
@@ -92,6 +94,7 @@ export default defineConfig({
         SMTP_URL: smtpFake.url,
         // Links in mails lead to this storefront.
         STOREFRONT_URL: `http://127.0.0.1:${webPort}`,
+        CONTENT_REVALIDATE_SECRET: contentRevalidateSecret,
         // Every test registers from one address (the storefront's visitor 127.0.0.1).
         SIGNUPS_PER_HOUR: '1000',
       },
@@ -114,6 +117,7 @@ export default defineConfig({
         RECAPTCHA_SITE_KEY: recaptcha.siteKey,
         RECAPTCHA_SCRIPT_URL: `${recaptcha.origin}/api.js`,
         PAYMENT_FIELDS_URL: gateway.origin,
+        CONTENT_REVALIDATE_SECRET: contentRevalidateSecret,
       },
     },
   ],

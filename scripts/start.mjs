@@ -14,6 +14,8 @@ const apiUrl = `http://127.0.0.1:${apiPort}`;
 const gatewayPort = process.env.GATEWAY_PORT ?? '4100';
 // The gateway's secret key for the API's server-to-server calls: a new one each run, known to these two only.
 const gatewaySecret = process.env.GATEWAY_SECRET_KEY ?? randomBytes(24).toString('base64url');
+// The secret of the API's revalidation calls to the storefront after a content change: likewise one per run.
+const contentRevalidateSecret = process.env.CONTENT_REVALIDATE_SECRET ?? randomBytes(24).toString('base64url');
 
 try {
   await buildAll();
@@ -73,6 +75,8 @@ launch('The API', [path.join(root, 'apps/api/dist/server.js')], root, {
   NODE_ENV: process.env.NODE_ENV ?? 'production',
   PAYMENT_GATEWAY_URL: `http://127.0.0.1:${gatewayPort}`,
   PAYMENT_GATEWAY_SECRET_KEY: gatewaySecret,
+  STOREFRONT_URL: process.env.STOREFRONT_URL ?? `http://localhost:${webPort}`,
+  CONTENT_REVALIDATE_SECRET: contentRevalidateSecret,
 });
 launch('The storefront', [path.join(root, 'apps/web/cluster.mjs'), '-p', webPort], path.join(root, 'apps/web'), {
   API_URL: apiUrl,
@@ -80,6 +84,7 @@ launch('The storefront', [path.join(root, 'apps/web/cluster.mjs'), '-p', webPort
   NODE_ENV: 'production',
   SESSION_SECRET: await localSessionSecret(),
   PAYMENT_FIELDS_URL: process.env.PAYMENT_FIELDS_URL ?? `http://localhost:${gatewayPort}`,
+  CONTENT_REVALIDATE_SECRET: contentRevalidateSecret,
 });
 
 const alive = () => !stopping;
