@@ -7,6 +7,9 @@ import { guardInput } from './http/input-guard';
 import { rateLimiter } from './http/rate-limit';
 import { registerOpenApi } from './http/openapi';
 import { echoRequestId, requestIdFor } from './http/request-id';
+import { errorReporterFromConfig } from './modules/error-reporting/error-reporter';
+import { errorReportRoutes } from './modules/error-reporting/error-reports.routes';
+import { errorReportsService } from './modules/error-reporting/error-reports.service';
 import { addSecurityHeaders } from './http/security-headers';
 import { createLogger } from './logger';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
@@ -137,7 +140,9 @@ export async function buildApp({ config, database, logger, paymentGateway: gatew
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await registerOpenApi(app);
-  registerErrorHandling(app);
+  const errorReporter = errorReporterFromConfig(config);
+  registerErrorHandling(app, errorReporter?.report);
+  if (errorReporter) app.addHook('onClose', () => errorReporter.flush());
   guardInput(app);
   const metrics = registerMetrics(app);
 
@@ -285,5 +290,11 @@ export async function buildApp({ config, database, logger, paymentGateway: gatew
   await app.register(analyticsRoutes, {
     service: analyticsService(db, { eventsPerMinute: config.ANALYTICS_EVENTS_PER_MINUTE }),
   });
+  const errorReportsPerVisitor = rateLimiter(db, {
+    name: 'error-reports',
+    limit: config.ERROR_REPORTS_PER_MINUTE,
+    windowMs: 60_000,
+  });
+  await app.register(errorReportRoutes, { service: errorReportsService(app.log, errorReportsPerVisitor) });
   return app;
 }

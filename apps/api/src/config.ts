@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { dsnFromString } from '@sentry/core';
 import { z } from 'zod';
 
 /** Process configuration from the environment, validated once at start-up. */
@@ -120,6 +121,13 @@ const envSchema = z.object({
   SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** POST /events: events one client IP may send per minute (429 beyond). */
   ANALYTICS_EVENTS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** A Sentry-protocol DSN (Sentry, GlitchTip, ...): unexpected errors are reported there; unset keeps them in the log. */
+  ERROR_REPORTING_DSN: z
+    .string()
+    .refine((dsn) => dsnFromString(dsn) !== undefined, 'a DSN such as https://<public key>@<host>/<project id>')
+    .optional(),
+  /** POST /errors: storefront error reports one visitor may send per minute (429 beyond). */
+  ERROR_REPORTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
   /** POST /mw/contact: contact-form messages one client IP may send per hour (429 beyond). */
   CONTACT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
   /** POST /aces/me/signup: registrations one visitor may send per hour (429 beyond). */

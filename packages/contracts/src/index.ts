@@ -24,3 +24,4 @@ export * from './invoices';
 export * from './sales-reps';
 export * from './loyalty';
 export * from './content-authoring';
+export * from './error-reports';

@@ -240,3 +240,13 @@ export {
   type TierStanding,
 } from './loyalty';
 export * from './content-rules';
+export { isCrawler } from './crawlers';
+export { errorTracingTimeoutMs, scrubReport, scrubText } from './error-reports';
+export {
+  buildUpdatePolicy,
+  isChunkLoadFailure,
+  isNewBuild,
+  reloadAllowed,
+  reloadGuardStamp,
+  type ReloadGuardStamp,
+} from './build-updates';

@@ -63,9 +63,13 @@ export function answerFrameworkError(error: unknown, _request: FastifyRequest, r
 
 /**
  * The one error handler (authentication and access errors included) and the unknown-route handler, both answering
- * in commercetools shape. An ApiError brings its own headers (WWW-Authenticate, Retry-After).
+ * in commercetools shape. An ApiError brings its own headers (WWW-Authenticate, Retry-After). Unexpected errors also go
+ * to `onUnexpected` (the error-reporting service, when configured).
  */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  onUnexpected?: (error: unknown, request: FastifyRequest) => void,
+): void {
   app.setErrorHandler((error, request, reply) => {
     const body = errorResponseFor(error);
     if (error instanceof ApiError) {
@@ -76,6 +80,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     } else if (body.statusCode >= 500) {
       // Deliberate 5xx answers (ApiError) are logged where they arise, with their cause.
       request.log.error({ err: error }, 'request failed');
+      onUnexpected?.(error, request);
     }
     return reply.code(body.statusCode).send(body);
   });
