@@ -25,6 +25,9 @@ import { discountCodeRoutes } from './modules/discount-codes/discount-codes.rout
 import { discountCodeService } from './modules/discount-codes/discount-codes.service';
 import { contentRoutes } from './modules/content/content.routes';
 import { contentService } from './modules/content/content.service';
+import { contentAuthoringRoutes } from './modules/content/content-authoring.routes';
+import { contentAuthoringService } from './modules/content/content-authoring.service';
+import { revalidatorFromConfig } from './modules/content/storefront-revalidation';
 import { mediaRoutes } from './modules/media/media.routes';
 import { mediaService } from './modules/media/media.service';
 import { newsletterProviderFromConfig } from './modules/newsletter/newsletter-provider-from-config';
@@ -190,6 +193,9 @@ export async function buildApp({ config, database, logger, paymentGateway: gatew
   await app.register(mediaRoutes, { service: mediaService(db) });
   await app.register(contentRoutes, {
     service: contentService(db, { introspection: config.NODE_ENV !== 'production', log: app.log }),
+  });
+  await app.register(contentAuthoringRoutes, {
+    service: contentAuthoringService(db, { revalidator: revalidatorFromConfig(config, app.log) }),
   });
   const mailer = mailerFromConfig(db, config, app.log);
   const botProtection = botProtectionFromConfig(config);

@@ -17,6 +17,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Public origin of the storefront, used in links the API writes (emails, redirects). */
   STOREFRONT_URL: z.string().url().default('http://localhost:3000'),
+  /** Bearer secret of the storefront's /api/revalidate (content publishing); unset in production = no revalidation. */
+  CONTENT_REVALIDATE_SECRET: z.string().min(16).optional(),
+  /** Markdown files the demo seed imports (npm run seed, npm start on an empty database). */
+  DEMO_CONTENT_DIR: z.string().default('content/demo'),
   /** Email-marketing provider (newsletter); unset keeps subscriptions local only. */
   NEWSLETTER_PROVIDER_URL: z.string().url().optional(),
   NEWSLETTER_PROVIDER_API_KEY: z.string().optional(),

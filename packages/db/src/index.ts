@@ -235,3 +235,18 @@ export {
 } from './repositories/sales-rep-sync';
 export { auditEventRepository, type AuditEventRecord, type NewAuditEvent } from './repositories/audit-events';
 export { loyaltyStatementRepository, type DiscountedInvoiceLine } from './repositories/loyalty-statements';
+export {
+  contentEntryRepository,
+  type ContentEntryRepository,
+  type ContentEntryRow,
+  type ContentRevisionRow,
+  type NewContentRevision,
+  type VersionedChange,
+} from './repositories/content-entries';
+export {
+  publishedContentRepository,
+  type PublishedContentRepository,
+  type PublishedEntry,
+  type ContentProductSummary,
+  type ContentCategorySummary,
+} from './repositories/content-published';

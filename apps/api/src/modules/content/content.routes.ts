@@ -28,7 +28,7 @@ export const contentRoutes: FastifyPluginAsyncZod<Options> = async (app, { servi
       bodyLimit: 64 * 1024,
       schema: {
         tags: ['content'],
-        summary: 'Content read API (GraphQL): print catalogues',
+        summary: 'Content read API (GraphQL): blog posts, docs pages, landing pages, print catalogues',
         description:
           'GraphQL over HTTP with a JSON body `{query, variables?, operationName?}` and a read token (`view_content` scope) in Authorization. ' +
           'A well-formed request answers 200 with `{data?, errors?}`, also when the query has errors.',
@@ -36,6 +36,6 @@ export const contentRoutes: FastifyPluginAsyncZod<Options> = async (app, { servi
         response: { 200: graphqlResponseSchema, ...errorResponses(400) },
       },
     },
-    async (request) => service.execute(request.body),
+    async (request) => service.execute(request.body, request.ctx.now),
   );
 };

@@ -52,7 +52,8 @@ export function contentService(db: Db, { introspection, log }: ContentServiceOpt
   };
 
   return {
-    async execute(request: GraphqlRequest): Promise<GraphqlResponse> {
+    /** Runs a query as of `now`: entries whose publish date is later stay hidden. */
+    async execute(request: GraphqlRequest, now: Date): Promise<GraphqlResponse> {
       let document: DocumentNode;
       try {
         document = parse(request.query, { maxTokens: maxQueryTokens });
@@ -67,7 +68,7 @@ export function contentService(db: Db, { introspection, log }: ContentServiceOpt
         document,
         variableValues: request.variables ?? undefined,
         operationName: request.operationName ?? undefined,
-        contextValue: contentContext(db),
+        contextValue: contentContext(db, now),
       });
       return {
         ...(result.data !== undefined ? { data: result.data } : {}),

@@ -1,23 +1,10 @@
 import type { CatalogProductSummary, PrintCatalogRecord } from '@chairside/db';
-import { defaultLocale } from '@chairside/domain';
-import {
-  GraphQLInt,
-  GraphQLList,
-  GraphQLNonNull,
-  GraphQLObjectType,
-  GraphQLString,
-  type GraphQLFieldConfigMap,
-  type GraphQLNullableType,
-  type GraphQLOutputType,
-} from 'graphql';
+import { GraphQLInt, GraphQLObjectType, GraphQLString, type GraphQLFieldConfigMap } from 'graphql';
 import type { ContentContext } from './content-context';
+import { listOf, localized, nonNull } from './graphql-types';
 import type { CatalogPage } from './print-catalogs.loaders';
 
 type PageSource = CatalogPage & { catalog: PrintCatalogRecord };
-
-const nonNull = <T extends GraphQLNullableType & GraphQLOutputType>(type: T) => new GraphQLNonNull(type);
-const listOf = <T extends GraphQLNullableType & GraphQLOutputType>(type: T) => nonNull(new GraphQLList(nonNull(type)));
-const localized = (text: Record<string, string>) => text[defaultLocale] ?? Object.values(text)[0] ?? '';
 
 const productType = new GraphQLObjectType<CatalogProductSummary, ContentContext>({
   name: 'PrintCatalogProduct',
