@@ -112,6 +112,8 @@ import { repCustomersService } from './modules/sales-reps/customers.service';
 import { repOrderRoutes } from './modules/sales-reps/orders.routes';
 import { repOrdersService } from './modules/sales-reps/orders.service';
 import { repSearchRoutes } from './modules/sales-reps/search.routes';
+import { smsSignupRoutes } from './modules/sms/sms-signups.routes';
+import { smsSignupsFromConfig } from './modules/sms/sms-signups-wiring';
 
 export interface AppOptions {
   config: Config;
@@ -216,6 +218,7 @@ export async function buildApp({ config, database, logger, paymentGateway: gatew
     windowMs: 3_600_000,
   });
   await app.register(contactRoutes, { service: contactService(db, { mailer, botProtection, perIp: contactPerIp }) });
+  await app.register(smsSignupRoutes, { service: smsSignupsFromConfig(db, config, botProtection) });
   const paymentGateway = gatewayOverride ?? paymentGatewayFromConfig(config);
   const cardAttempts = rateLimiter(db, {
     name: 'card-attempts',

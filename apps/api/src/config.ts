@@ -185,6 +185,15 @@ const envSchema = z.object({
   REPLENISH_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** How long a worker's claim on a plan keeps others off it; a crashed worker's plans are run again after it. */
   REPLENISH_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  /** Twilio's Messages API for texts (SMS sign-up); unset keeps texts in the local SMS outbox (`npm run sms`). */
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  /** The sender: a phone number in E.164 or a Messaging Service SID (MG…). */
+  TWILIO_FROM: z.string().min(1).optional(),
+  TWILIO_API_URL: z.string().url().default('https://api.twilio.com'),
+  SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** POST /mw/sms-signups and its resends: requests one visitor may send per hour (429 beyond). */
+  SMS_SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
 });
 
 export type Config = ReturnType<typeof loadConfig>;

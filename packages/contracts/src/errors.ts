@@ -63,6 +63,14 @@ export const errorCodes = [
   'PaymentGatewayTimeout',
   'PaymentTermsNotAllowed',
   'PriceChanged',
+  /** SMS sign-up: the customer has confirmed a sign-up already (one per customer, ever). */
+  'SmsAlreadySignedUp',
+  /** SMS sign-up: a code that is wrong, expired or whose attempts are used up (`reason`, `attemptsLeft`). */
+  'SmsCodeInvalid',
+  /** SMS sign-up: another customer has signed up this number (one per number, ever). */
+  'SmsPhoneTaken',
+  /** The SMS provider did not take the text. */
+  'SmsProviderFailed',
   'TooManyRequests',
 ] as const;
 

@@ -25,3 +25,4 @@ export * from './sales-reps';
 export * from './loyalty';
 export * from './content-authoring';
 export * from './error-reports';
+export * from './sms';

@@ -236,6 +236,13 @@ export {
 export { auditEventRepository, type AuditEventRecord, type NewAuditEvent } from './repositories/audit-events';
 export { loyaltyStatementRepository, type DiscountedInvoiceLine } from './repositories/loyalty-statements';
 export {
+  smsSignupRepository,
+  smsConfirmedPhoneIndex,
+  type SmsSignupRecord,
+  type SmsSignupView,
+} from './repositories/sms-signups';
+export { smsOutboxRepository, type SmsRecord, type NewSms } from './repositories/sms-outbox';
+export {
   contentEntryRepository,
   type ContentEntryRepository,
   type ContentEntryRow,

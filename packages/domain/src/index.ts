@@ -239,6 +239,8 @@ export {
   type LoyaltyTier,
   type TierStanding,
 } from './loyalty';
+export * from './sms-signup';
+export * from './sms-phone';
 export * from './content-rules';
 export { isCrawler } from './crawlers';
 export { errorTracingTimeoutMs, scrubReport, scrubText } from './error-reports';

@@ -67,6 +67,12 @@ export function discountCodeRepository(db: Db) {
       return record;
     },
 
+    /** A new code (inside the caller's transaction when it comes with another write, e.g. an SMS sign-up's). */
+    async create(code: NewDiscountCode): Promise<DiscountCodeRecord> {
+      const [record] = await db.insert(discountCodes).values(code).returning();
+      return record!;
+    },
+
     /** Codes by id, in no particular order (a cart's codes, GET discount-codes where id). */
     async findByIds(ids: readonly string[], visible?: SQL): Promise<DiscountCodeRecord[]> {
       if (ids.length === 0) return [];

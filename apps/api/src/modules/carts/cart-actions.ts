@@ -161,8 +161,8 @@ const discountCodeNonApplicable = (code: string, reason: string, message: string
   new ApiError(400, 'DiscountCodeNonApplicable', message, { discountCode: code, reason });
 
 /**
- * addDiscountCode (commercetools): an unknown code, or one not active, outside its validity or used
- * up, is refused with the reason; a code that does not match the cart yet (its minimum) is kept
+ * addDiscountCode (commercetools): an unknown code (or another customer's), or one not active, outside its validity
+ * or used up, is refused with the reason; a code that does not match the cart yet (its minimum) is kept
  * with that state and applies once the cart reaches it.
  */
 async function addDiscountCode(
@@ -171,7 +171,10 @@ async function addDiscountCode(
   { db, at }: ActionContext,
 ): Promise<void> {
   const code = normalizeDiscountCode(action.code);
-  const record = code ? await discountCodeRepository(db).findByCode(code) : undefined;
+  const found = code ? await discountCodeRepository(db).findByCode(code) : undefined;
+  // A code held by one customer (an SMS sign-up's) is as unknown to every other cart as a code that does not exist.
+  const record =
+    found && (found.customerId === null || found.customerId === draft.current.customerId) ? found : undefined;
   if (!record) throw discountCodeNonApplicable(code, 'DoesNotExist', discountCodeMessages.notFound(code));
   const codes = draft.current.discountCodes;
   if (codes.some((existing) => existing.discountCodeId === record.id))
