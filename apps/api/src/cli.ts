@@ -10,8 +10,13 @@ import {
   seedDemoData,
   type Database,
 } from '@chairside/db';
-import { loadConfig } from './config';
+import { loadConfig, type Config } from './config';
+import { createLogger } from './logger';
 import { hashPassword } from './modules/auth/password';
+import { contentAuthoringService } from './modules/content/content-authoring.service';
+import { importContentFolder } from './modules/content/content-import';
+import { importDemoContent } from './modules/content/demo-content';
+import { revalidatorFromConfig } from './modules/content/storefront-revalidation';
 import { formatOutbox } from './modules/mail/outbox-listing';
 
 const usage = `Usage: node apps/api/dist/cli.js <command> [options]
@@ -21,6 +26,9 @@ Commands:
   seed                    migrate, then load the deterministic demo data into an empty database
   mail                    print the latest 10 mails of the outbox (--to ADDRESS for one recipient)
   reindex                 rebuild the product search index, facet counts and listing order
+  content import FOLDER   import every .md file under FOLDER (front matter + Markdown): create or update each
+                          entry by type and slug, publish it unless draft: true; nothing is written unless all
+                          files are valid
 
 Seed options:
   --products N            number of generated products (default 1500)
@@ -49,7 +57,12 @@ async function main(argv: string[]): Promise<void> {
   });
   const [command, ...rest] = positionals;
   if (values.help) return console.log(usage);
-  if (rest.length > 0 || !['migrate', 'seed', 'mail', 'reindex'].includes(command ?? ''))
+  const contentFolder = command === 'content' && rest[0] === 'import' && rest.length === 2 ? rest[1] : undefined;
+  if (command === 'content' && contentFolder === undefined) throw new UsageError('Usage: content import FOLDER');
+  if (
+    (rest.length > 0 && command !== 'content') ||
+    !['migrate', 'seed', 'mail', 'reindex', 'content'].includes(command ?? '')
+  )
     throw new UsageError(command ? `Unknown command: ${[command, ...rest].join(' ')}` : 'Missing command');
   if (values.reset && values['if-empty']) throw new UsageError('--reset and --if-empty contradict each other');
   const products = values.products === undefined ? undefined : wholeNumber('--products', values.products);
@@ -69,7 +82,8 @@ async function main(argv: string[]): Promise<void> {
     if (command === 'reindex')
       await timed('Rebuilding the product search index', () => refreshProductSearch(database.db));
     if (command === 'seed')
-      await seedCommand(database, { products, seed, ifEmpty: values['if-empty'], reset: values.reset });
+      await seedCommand(database, config, { products, seed, ifEmpty: values['if-empty'], reset: values.reset });
+    if (contentFolder !== undefined) await importContentCommand(database, config, contentFolder);
   } finally {
     await database.close();
   }
@@ -78,6 +92,7 @@ async function main(argv: string[]): Promise<void> {
 
 async function seedCommand(
   database: Database,
+  config: Config,
   options: { products: number | undefined; seed: number | undefined; ifEmpty: boolean; reset: boolean },
 ): Promise<void> {
   if (!options.reset && !(await isDatabaseEmpty(database.db))) {
@@ -95,6 +110,27 @@ async function seedCommand(
       log: (message) => console.log(message),
     }),
   );
+  await timed('Importing demo content', () =>
+    importDemoContent(database.db, config.DEMO_CONTENT_DIR, (message) => console.log(message)),
+  );
+}
+
+async function importContentCommand(database: Database, config: Config, folder: string): Promise<void> {
+  const service = contentAuthoringService(database.db, {
+    revalidator: revalidatorFromConfig(config, createLogger(config.LOG_LEVEL)),
+  });
+  const result = await timed(`Importing ${folder}`, () =>
+    importContentFolder(folder, service, { name: 'cli', now: new Date() }),
+  );
+  if (!result.ok) {
+    const lines = result.problems.map((problem) => `  ${problem.path}: ${problem.reason}`);
+    throw new CliError(`Nothing imported: ${result.problems.length} invalid file(s):\n${lines.join('\n')}`);
+  }
+  for (const [outcome, entries] of Object.entries(result.summary)) {
+    console.log(
+      `${outcome}: ${entries.length}${entries.length > 0 && outcome !== 'unchanged' ? ` (${entries.join(', ')})` : ''}`,
+    );
+  }
 }
 
 async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {

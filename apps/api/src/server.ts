@@ -5,6 +5,7 @@ import { allJobs, runsJobsInProcess } from './jobs/all-jobs';
 import { startJobs } from './jobs/scheduler';
 import { createLogger } from './logger';
 import { hashPassword } from './modules/auth/password';
+import { importDemoContent } from './modules/content/demo-content';
 
 /**
  * The API process: configure, open and migrate the database, seed demo data into an empty one
@@ -25,6 +26,7 @@ async function openDatabase(): Promise<Database> {
   if (config.SEED_ON_EMPTY === '1' && (await isDatabaseEmpty(database.db))) {
     logger.info('database is empty: seeding demo data');
     await seedDemoData(database, { hashPassword, log: (message: string) => logger.info(message) });
+    await importDemoContent(database.db, config.DEMO_CONTENT_DIR, (message: string) => logger.info(message));
   }
   return database;
 }
