@@ -4,6 +4,8 @@ import { defineConfig } from '@playwright/test';
 import { recaptchaFake as recaptcha } from './e2e/fakes/recaptcha-settings';
 import { sandboxGateway as gateway } from './e2e/payments/sandbox-gateway-settings';
 import { smtpFake } from './e2e/fakes/smtp-settings';
+import { errorReportingFake } from './e2e/fakes/error-reporting-settings';
+import { personalisationFake } from './e2e/fakes/personalisation-settings';
 
 // Both apps run from their production builds against a freshly seeded embedded database
 // (scripts/e2e.mjs builds them and clears .test-data/e2e first).
@@ -55,6 +57,26 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       env: { SMTP_FAKE_PORT: String(smtpFake.port), SMTP_FAKE_HTTP_PORT: String(smtpFake.httpPort) },
+    },
+    // The storefront reports errors to a local fake of a Sentry-protocol service, and loads a local fake of the
+    // personalisation service's script (e2e/client).
+    {
+      command: 'node e2e/fakes/error-reporting.mjs',
+      url: `${errorReportingFake.origin}/events`,
+      timeout: 10_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { ERROR_REPORTING_FAKE_PORT: String(errorReportingFake.port) },
+    },
+    {
+      command: 'node e2e/fakes/personalisation.mjs',
+      url: personalisationFake.scriptUrl,
+      timeout: 10_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { PERSONALISATION_FAKE_PORT: String(personalisationFake.port) },
     },
     // The sandbox payment gateway on its own origin: card fields for the storefront's pages, an API for ours.
     {
@@ -117,6 +139,8 @@ export default defineConfig({
         RECAPTCHA_SITE_KEY: recaptcha.siteKey,
         RECAPTCHA_SCRIPT_URL: `${recaptcha.origin}/api.js`,
         PAYMENT_FIELDS_URL: gateway.origin,
+        ERROR_REPORTING_DSN: errorReportingFake.dsn,
+        PERSONALISATION_SCRIPT_URL: personalisationFake.scriptUrl,
         CONTENT_REVALIDATE_SECRET: contentRevalidateSecret,
       },
     },

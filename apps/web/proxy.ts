@@ -1,6 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getCategoryTree } from '@/lib/api/categories';
 import { botProtectionConfig } from '@/modules/bot-protection/config';
+import { errorReportingOrigins } from '@/modules/error-reporting/config';
+import { personalisationOrigins } from '@/modules/personalisation/config';
 import { getRouteRules } from '@/lib/api/route-rules';
 import { productCodeRedirect } from '@/modules/search/product-code-redirect';
 import { contentRevalidatePath } from '@/modules/content/content-paths';
@@ -29,7 +31,10 @@ export async function proxy(request: NextRequest) {
   if (isAssetPath(request.nextUrl.pathname) && !malformedPath) return NextResponse.next();
 
   const nonce = createNonce();
-  const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV === 'development', botProtectionConfig()?.scriptUrl);
+  const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV === 'development', botProtectionConfig()?.scriptUrl, {
+    connect: [...errorReportingOrigins(), ...personalisationOrigins()],
+    img: personalisationOrigins(),
+  });
 
   // 1. Session and feature flags, handed to the pages as request headers (overwriting any sent by the client).
   // The access token is refreshed here when due, so the page renders with (and the browser stores) the new

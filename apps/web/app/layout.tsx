@@ -1,4 +1,6 @@
+import { isCrawler } from '@chairside/domain';
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { connection } from 'next/server';
 import { Suspense, type ReactNode } from 'react';
 import { getCspNonce } from '@/lib/request-context';
@@ -8,7 +10,13 @@ import { botProtectionConfig } from '@/modules/bot-protection/config';
 import { SiteFooter } from '@/modules/layout/SiteFooter';
 import { LoggedOutToast } from '@/modules/account/LoggedOutToast';
 import { Analytics } from '@/modules/analytics/Analytics';
+import { BuildUpdates } from '@/modules/build-updates/BuildUpdates';
+import { currentBuildId } from '@/modules/build-updates/build-id';
+import { errorReportingDsn } from '@/modules/error-reporting/config';
+import { ErrorReporting } from '@/modules/error-reporting/ErrorReporting';
 import { Personalisation } from '@/modules/personalisation/Personalisation';
+import { personalisationScriptUrl } from '@/modules/personalisation/config';
+import { PersonalisationScript } from '@/modules/personalisation/PersonalisationScript';
 import { stagingOwner } from '@/modules/replenish/entry/owner';
 import { StagingProvider } from '@/modules/replenish/entry/StagingProvider';
 import { SiteHeader } from '@/modules/layout/SiteHeader';
@@ -30,6 +38,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // Both read the one remembered customer (React cache): the owner keys the staged REPLENISH items.
   const [session, stagingKeyOwner] = await Promise.all([getSessionView(), stagingOwner()]);
   const botProtection = botProtectionConfig();
+  const personalisationScript = personalisationScriptUrl();
+  const nonce = await getCspNonce();
+  // Crawlers get no error reporting at all (spec §7).
+  const reportErrors = !isCrawler((await headers()).get('user-agent'));
   return (
     <html lang="en">
       <body>
@@ -45,7 +57,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </StagingProvider>
         <SiteFooter />
         <ToastHost />
-        {botProtection ? <BotProtection {...botProtection} nonce={await getCspNonce()} /> : null}
+        {botProtection ? <BotProtection {...botProtection} nonce={nonce} /> : null}
+        {reportErrors ? <ErrorReporting dsn={errorReportingDsn()} release={currentBuildId()} /> : null}
+        <Suspense>
+          <BuildUpdates buildId={currentBuildId()} />
+        </Suspense>
         <Suspense>
           <LoggedOutToast />
         </Suspense>
@@ -55,6 +71,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <Suspense>
           <Personalisation loggedIn={session.loggedIn} />
         </Suspense>
+        {personalisationScript ? <PersonalisationScript src={personalisationScript} nonce={nonce} /> : null}
       </body>
     </html>
   );

@@ -9,17 +9,25 @@ export function createNonce(): string {
  * The page CSP. Development needs 'unsafe-eval' for React's debugging; production never does.
  * Frames come from the payment gateway's origin (its hosted card fields) and nowhere else outside the store. With
  * bot protection on, its script (allowed by nonce) may open its frames and call home: the script's own origin, plus
- * Google's fallback origin when the script is Google's.
+ * Google's fallback origin when the script is Google's. Services the pages talk to when configured (error reporting,
+ * personalisation) add their origins to connect-src and img-src.
  */
-export function contentSecurityPolicy(nonce: string, isDevelopment: boolean, botProtectionScriptUrl?: string): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  isDevelopment: boolean,
+  botProtectionScriptUrl?: string,
+  services: { connect?: string[]; img?: string[] } = {},
+): string {
   const botOrigins = botProtectionScriptUrl ? botProtectionOrigins(botProtectionScriptUrl) : '';
+  const connect = (services.connect ?? []).map((origin) => ` ${origin}`).join('');
+  const img = (services.img ?? []).map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${isDevelopment ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    `img-src 'self' data:${img}`,
     "font-src 'self'",
-    `connect-src 'self'${botOrigins}`,
+    `connect-src 'self'${botOrigins}${connect}`,
     `frame-src 'self' ${paymentFieldsOrigin()}${botOrigins}`,
     "object-src 'none'",
     "base-uri 'none'",

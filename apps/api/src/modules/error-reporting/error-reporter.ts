@@ -28,7 +28,15 @@ export function sentryReporter(dsn: string, environment: string): ErrorReporter 
     environment,
     platform: 'node',
     runtime: { name: 'node', version: process.version },
-    sendDefaultPii: false,
+    // Sentry's clients collect user, cookie, header, body and query data unless told not to: none of it is wanted.
+    dataCollection: {
+      userInfo: false,
+      cookies: false,
+      httpHeaders: false,
+      httpBodies: [],
+      urlQueryParams: false,
+      stackFrameVariables: false,
+    },
     integrations: [linkedErrorsIntegration(), dedupeIntegration()],
     stackParser: createStackParser(nodeStackLineParser()),
     transport: timedFetchTransport,
