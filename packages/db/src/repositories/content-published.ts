@@ -164,7 +164,7 @@ export function publishedContentRepository(db: Db) {
             cross join lateral (
               select other.id
               from ${contentEntries} other
-              where other.type = 'blog-post' and other.status = 'published' and other.published_at <= ${now}
+              where other.type = 'blog-post' and other.status = 'published' and other.published_at <= ${now.toISOString()}::timestamptz
                 and other.id <> source.id
               order by cardinality(array(select unnest(other.tags) intersect select unnest(source.tags))) desc,
                 other.published_at desc, other.slug

@@ -21,7 +21,11 @@ const docsPageSummaryType = new GraphQLObjectType<PublishedEntry, ContentContext
   name: 'DocsPageSummary',
   fields: {
     ...navFields,
-    order: { type: nonNull(GraphQLInt), description: 'Position in the side index, ascending.' },
+    order: {
+      type: nonNull(GraphQLInt),
+      description: 'Position in the side index, ascending.',
+      resolve: (entry) => entry.sortOrder,
+    },
   },
 });
 

@@ -19,10 +19,14 @@ type Block<T extends RenderedLandingBlock['type']> = Extract<RenderedLandingBloc
 /** A category grid shows this many products unless the block says otherwise. */
 const defaultGridSize = 8;
 
+/**
+ * Fields of one name have one type in every block (heading and cta are nullable throughout), so that a client may ask
+ * for them in one query; a hero and a call to action always have both.
+ */
 const heroBlockType = new GraphQLObjectType<Block<'hero'>, ContentContext>({
   name: 'HeroBlock',
   fields: {
-    heading: { type: nonNull(GraphQLString) },
+    heading: { type: GraphQLString },
     subheading: { type: GraphQLString },
     heroImageUrl: { type: GraphQLString, resolve: (block) => heroImageUrl(block.hero) },
     cta: { type: callToActionLinkType },
@@ -73,9 +77,9 @@ const categoryTilesBlockType = new GraphQLObjectType<Block<'category-tiles'>, Co
 const callToActionBlockType = new GraphQLObjectType<Block<'call-to-action'>, ContentContext>({
   name: 'CallToActionBlock',
   fields: {
-    heading: { type: nonNull(GraphQLString) },
+    heading: { type: GraphQLString },
     bodyHtml: { type: nonNull(GraphQLString) },
-    cta: { type: nonNull(callToActionLinkType) },
+    cta: { type: callToActionLinkType },
   },
 });
 
