@@ -30,6 +30,7 @@ import { contentAuthoringService } from './modules/content/content-authoring.ser
 import { revalidatorFromConfig } from './modules/content/storefront-revalidation';
 import { mediaRoutes } from './modules/media/media.routes';
 import { mediaService } from './modules/media/media.service';
+import { contentHeroRoutes } from './modules/media/content-hero.routes';
 import { newsletterProviderFromConfig } from './modules/newsletter/newsletter-provider-from-config';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { newsletterService } from './modules/newsletter/newsletter.service';
@@ -193,6 +194,7 @@ export async function buildApp({ config, database, logger, paymentGateway: gatew
     service: newsletterService(db, newsletterProviderFromConfig(config), app.log),
   });
   await app.register(mediaRoutes, { service: mediaService(db) });
+  await app.register(contentHeroRoutes);
   await app.register(contentRoutes, {
     service: contentService(db, { introspection: config.NODE_ENV !== 'production', log: app.log }),
   });
