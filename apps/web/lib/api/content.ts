@@ -79,7 +79,7 @@ export interface BlogListRequest {
 
 /** Published posts, newest first, one page of them (optionally of one tag). */
 export const getBlogPosts = cache(async ({ page, pageSize, tag }: BlogListRequest): Promise<BlogPostPage> => {
-  const query = `query ($page: Int, $pageSize: Int, $tag: String) {
+  const query = `query ($page: Int!, $pageSize: Int!, $tag: String) {
     blogPosts(page: $page, pageSize: $pageSize, tag: $tag) { total page pageSize items { ${summaryFields} } }
   }`;
   const data = await contentQuery(
@@ -100,7 +100,7 @@ export async function getAllBlogPostLocations(): Promise<{ slug: string; updated
       items: z.array(z.object({ slug: z.string(), updatedAt: z.string() })),
     }),
   });
-  const query = `query ($page: Int, $pageSize: Int) { blogPosts(page: $page, pageSize: $pageSize) { total items { slug updatedAt } } }`;
+  const query = `query ($page: Int!, $pageSize: Int!) { blogPosts(page: $page, pageSize: $pageSize) { total items { slug updatedAt } } }`;
   const locations: { slug: string; updatedAt: string }[] = [];
   for (let page = 1; ; page++) {
     const { blogPosts } = await contentQuery(query, { page, pageSize }, schema, listTags('blog-post'));
