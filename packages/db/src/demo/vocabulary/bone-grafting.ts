@@ -134,7 +134,7 @@ export const boneGrafting: TopCategorySpec = {
             documents: true,
             blurbs: [
               'Dense PTFE resists bacterial infiltration and may be left exposed.',
-              'Titanium framework holds space for vertical and horizontal augmentation.',
+              'Holds space for guided bone regeneration; titanium-reinforced forms support vertical defects.',
               'Removed easily at re-entry, typically after four to six weeks.',
             ],
           },

@@ -22,7 +22,7 @@ export const dentalImplants: TopCategorySpec = {
           'Tapered Internal Hex Implant',
           'Conical Connection Implant',
           'Bone-Level Tapered Implant',
-          'Short Implant',
+          'Platform-Switched Implant',
           'Narrow Ridge Implant',
         ],
         options: [diameters, ['8', '10', '11.5', '13', '15'].map(length)],
@@ -64,7 +64,7 @@ export const dentalImplants: TopCategorySpec = {
       key: 'healing-abutments',
       name: 'Healing Abutments',
       family: {
-        nouns: ['Healing Abutment', 'Wide Healing Abutment', 'Cover Screw'],
+        nouns: ['Healing Abutment', 'Wide Healing Abutment', 'Anatomic Healing Abutment'],
         options: [platforms, cuffs],
         packaging: [ladder(['EA', 1], ['PK', 5])],
         price: [28, 75],

@@ -34,7 +34,7 @@ export const supplies: TopCategorySpec = {
             nouns: [
               { name: 'Nitrile Exam Gloves', attributes: { latex_free: true } },
               { name: 'Latex Exam Gloves', attributes: { latex_free: false } },
-              { name: 'Powdered Latex Exam Gloves', attributes: { latex_free: false, powdered: true } },
+              { name: 'Polyisoprene Exam Gloves', attributes: { latex_free: true } },
               { name: 'Vinyl Exam Gloves', attributes: { latex_free: true, textured: false } },
               { name: 'Chloroprene Exam Gloves', attributes: { latex_free: true } },
             ],
@@ -110,9 +110,9 @@ export const supplies: TopCategorySpec = {
         price: [6, 22],
         attributes: { disposable: true, latex_free: true },
         blurbs: [
-          'Fluid-resistant outer layer with a soft, lint-free inner facing.',
-          'Adjustable nose piece gives a close fit and keeps eyewear from fogging.',
-          'Bacterial filtration efficiency of 98% or better.',
+          'Fluid-resistant protection against spray and spatter during aerosol-generating procedures.',
+          'Lightweight and comfortable over loupes and prescription eyewear.',
+          'Masks are rated to ASTM F2100 levels; respirators are NIOSH-approved.',
         ],
       },
     },
@@ -206,7 +206,7 @@ export const supplies: TopCategorySpec = {
         blurbs: [
           'Hydrophilic formulation captures fine detail in a moist field.',
           'Automix cartridges deliver a void-free mix every time.',
-          'Dimensionally stable for pours up to two weeks after the impression is taken.',
+          "Pour within the material's window: alginate within minutes, VPS up to two weeks later.",
         ],
       },
     },
