@@ -18,6 +18,9 @@ export const promotions = {
   replenishExtraPercentOff: 3,
 } as const;
 
+/** Spec §9 form field input delay: a field's validation settles this long after its last input. */
+export const formInputDelayMs = 20;
+
 export const currency = { code: 'USD', fractionDigits: 2 } as const;
 export const defaultLocale = 'en-US';
 export const rootCategoryKey = 'storefront-root';
