@@ -4,6 +4,7 @@ import { defineConfig } from '@playwright/test';
 import { recaptchaFake as recaptcha } from './e2e/fakes/recaptcha-settings';
 import { sandboxGateway as gateway } from './e2e/payments/sandbox-gateway-settings';
 import { smtpFake } from './e2e/fakes/smtp-settings';
+import { smsFake } from './e2e/fakes/sms-settings';
 import { errorReportingFake } from './e2e/fakes/error-reporting-settings';
 import { personalisationFake } from './e2e/fakes/personalisation-settings';
 
@@ -78,6 +79,20 @@ export default defineConfig({
       stderr: 'pipe',
       env: { PERSONALISATION_FAKE_PORT: String(personalisationFake.port) },
     },
+    // Texts go to a local fake of Twilio's Messages API that keeps them for the tests to read (e2e/sms).
+    {
+      command: 'node e2e/fakes/sms.mjs',
+      url: `${smsFake.origin}/messages`,
+      timeout: 10_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        SMS_FAKE_PORT: String(smsFake.port),
+        SMS_FAKE_ACCOUNT_SID: smsFake.accountSid,
+        SMS_FAKE_AUTH_TOKEN: smsFake.authToken,
+      },
+    },
     // The sandbox payment gateway on its own origin: card fields for the storefront's pages, an API for ours.
     {
       command: 'node apps/gateway/dist/main.js',
@@ -114,6 +129,10 @@ export default defineConfig({
         PAYMENT_GATEWAY_URL: gateway.origin,
         PAYMENT_GATEWAY_SECRET_KEY: gateway.secretKey,
         SMTP_URL: smtpFake.url,
+        TWILIO_ACCOUNT_SID: smsFake.accountSid,
+        TWILIO_AUTH_TOKEN: smsFake.authToken,
+        TWILIO_FROM: smsFake.from,
+        TWILIO_API_URL: smsFake.origin,
         // Links in mails lead to this storefront.
         STOREFRONT_URL: `http://127.0.0.1:${webPort}`,
         CONTENT_REVALIDATE_SECRET: contentRevalidateSecret,

@@ -59,6 +59,9 @@ function assign() {
       (shopper) => shopper.office.termsAllowed && !shopper.office.checkoutDeclined,
       taken,
     ),
+    // SMS sign-up (e2e/sms): once per customer ever, so each test signs up a customer of its own.
+    smsSignup: pick('sms sign-up', (shopper) => !shopper.office.checkoutDeclined, taken),
+    smsPhone: pick('sms sign-up on a phone', () => true, taken),
   };
 }
 

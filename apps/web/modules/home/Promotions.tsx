@@ -1,5 +1,6 @@
-import { promotions } from '@chairside/domain';
+import { promotions, smsTexts } from '@chairside/domain';
 import Link from 'next/link';
+import { SmsSignupButton } from '@/modules/sms/SmsSignupButton';
 import styles from './Promotions.module.css';
 
 /** The two standing offers (spec §9): SMS signup and REPLENISH recurring orders. */
@@ -28,9 +29,7 @@ export function Promotions() {
             Sign up for SMS messages for order updates and exclusive savings, and get {promotions.smsSignupPercentOff}%
             off your next order on the web.
           </p>
-          <Link href="/customer/profile/edit" className="button button-secondary">
-            Sign up for SMS
-          </Link>
+          <SmsSignupButton className="button button-secondary">{smsTexts.title}</SmsSignupButton>
         </li>
       </ul>
     </section>

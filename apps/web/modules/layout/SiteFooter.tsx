@@ -1,9 +1,10 @@
-import { support } from '@chairside/domain';
+import { smsTexts, support } from '@chairside/domain';
 import Link from 'next/link';
 import { getCategoryTree } from '@/lib/api/categories';
 import { NewsletterForm } from '@/modules/newsletter/NewsletterForm';
 import { topCategoryLinks } from '@/modules/navigation/nav-items';
 import { informationLinks, productLandingLinks, resourceDownloads } from '@/modules/navigation/site-links';
+import { SmsSignupButton } from '@/modules/sms/SmsSignupButton';
 import { FooterLinkList } from './FooterLinkList';
 import { layoutTexts } from './texts';
 import styles from './SiteFooter.module.css';
@@ -26,6 +27,9 @@ export async function SiteFooter() {
               )}
             </h2>
             <p>{benefit.body}</p>
+            {'smsSignup' in benefit ? (
+              <SmsSignupButton className={styles.benefitAction}>{smsTexts.title}</SmsSignupButton>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -14,6 +14,7 @@ export const layoutTexts = {
     {
       title: `Save ${promotions.smsSignupPercentOff}% with SMS`,
       body: `Opt in to text messages and get ${promotions.smsSignupPercentOff}% off your next web order.`,
+      smsSignup: true,
     },
     {
       title: 'Expert support',

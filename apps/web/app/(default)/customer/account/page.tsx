@@ -9,6 +9,7 @@ import { sitePaths } from '@/modules/navigation/site-links';
 import { requireCustomerPage } from '@/modules/account/require-customer';
 import { NotifyRepOrdersToggle } from '@/modules/account/NotifyRepOrdersToggle';
 import { RepDashboard } from '@/modules/sales-rep/RepDashboard';
+import { SmsAccountSection } from '@/modules/sms/SmsAccountSection';
 import styles from '@/modules/account/account.module.css';
 import repStyles from '@/modules/sales-rep/sales-rep.module.css';
 
@@ -73,6 +74,7 @@ export default async function AccountDashboard() {
         )}
         <Link href="/customer/account/addresses">Manage addresses</Link>
       </section>
+      <SmsAccountSection buttonClassName={styles.button} />
       <nav aria-label="Account">
         <ul className={styles.links}>
           <li>
