@@ -6,6 +6,11 @@ import { startLogForwarding } from './log-forwarding';
 
 let started = false;
 
+/** The root element says where reports go once they can (data-error-reporting: service or log). */
+const ready = (to: 'service' | 'log') => {
+  document.documentElement.dataset.errorReporting = to;
+};
+
 /**
  * Starts reporting the browser's errors (the layout renders this for people, never for crawlers: spec §7): to the
  * error-reporting service when a DSN is configured, its SDK loaded only then; else to the API's log.
@@ -14,10 +19,15 @@ export function ErrorReporting({ dsn, release }: { dsn: string | undefined; rele
   useEffect(() => {
     if (started) return;
     started = true;
-    if (!dsn) return setErrorSink(startLogForwarding(release));
-    void import('./browser-client').then(({ startBrowserReporting }) =>
-      setErrorSink(startBrowserReporting(dsn, release)),
-    );
+    if (!dsn) {
+      setErrorSink(startLogForwarding(release));
+      ready('log');
+      return;
+    }
+    void import('./browser-client').then(({ startBrowserReporting }) => {
+      setErrorSink(startBrowserReporting(dsn, release));
+      ready('service');
+    });
   }, [dsn, release]);
   return null;
 }
