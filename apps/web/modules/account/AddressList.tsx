@@ -1,6 +1,9 @@
 'use client';
 
 import { useActionState } from 'react';
+import { SubmitButton } from '@/modules/forms/SubmitButton';
+import { dispatchFormAction } from '@/modules/forms/useSettledAction';
+import { useSettledForm } from '@/modules/forms/useSettledForm';
 import { setDefaultAddressAction, type AddressState } from '@/modules/account/actions';
 import { AttentionDialog } from '@/modules/layout/AttentionDialog';
 import { FormMessage } from './FormField';
@@ -34,17 +37,35 @@ export function AddressList({ addresses, deaLabel }: { addresses: AddressCard[];
             {address.isDefault ? (
               <p className={styles.default}>Default shipping address</p>
             ) : (
-              <form action={action}>
-                <input type="hidden" name="addressId" value={address.id} />
-                <button type="submit" className={styles.button} disabled={pending}>
-                  Make default
-                </button>
-              </form>
+              <MakeDefaultForm addressId={address.id} action={action} busy={pending} />
             )}
           </li>
         ))}
       </ul>
       {state.attention ? <AttentionDialog key={state.attention} /> : null}
     </>
+  );
+}
+
+/** One address's "Make default": says it is saving while its choice is sent; all wait while one is. */
+function MakeDefaultForm({
+  addressId,
+  action,
+  busy,
+}: {
+  addressId: string;
+  action: (data: FormData) => void;
+  busy: boolean;
+}) {
+  const { formProps, loading } = useSettledForm({
+    submit: (data, form) => dispatchFormAction(action, data, form, true),
+  });
+  return (
+    <form action={action} {...formProps}>
+      <input type="hidden" name="addressId" value={addressId} />
+      <SubmitButton className={styles.button} loading={loading} loadingText="Saving…" disabled={busy}>
+        Make default
+      </SubmitButton>
+    </form>
   );
 }

@@ -3,22 +3,26 @@
 import Link from 'next/link';
 import { loginAction } from '@/modules/account/sign-in-actions';
 import { botTokenField } from '@/modules/bot-protection/fields';
+import { SubmitButton } from '@/modules/forms/SubmitButton';
+import { useSettledAction } from '@/modules/forms/useSettledAction';
 import { FormField, FormMessage } from './FormField';
-import { useValidatedAction } from './useValidatedAction';
 import { emailError, requiredError } from './validation';
 import styles from './account.module.css';
 
 export function LoginForm({ redirectTo }: { redirectTo: string | undefined }) {
-  const { state, formAction, pending, onSubmit } = useValidatedAction(
+  const { state, formAction, formProps, loading } = useSettledAction(
     loginAction,
-    (data) => ({
-      email: emailError(String(data.get('email') ?? '')),
-      password: requiredError(String(data.get('password') ?? ''), 'Password'),
-    }),
-    { [botTokenField]: 'login' },
+    {},
+    {
+      validate: (data) => ({
+        email: emailError(String(data.get('email') ?? '')),
+        password: requiredError(String(data.get('password') ?? ''), 'Password'),
+      }),
+      botTokens: { [botTokenField]: 'login' },
+    },
   );
   return (
-    <form action={formAction} onSubmit={onSubmit} noValidate className={styles.form} aria-label="Sign in">
+    <form action={formAction} {...formProps} className={styles.form} aria-label="Sign in">
       <FormMessage error={state.formError} />
       {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
       <FormField
@@ -36,9 +40,9 @@ export function LoginForm({ redirectTo }: { redirectTo: string | undefined }) {
         autoComplete="current-password"
         error={state.fieldErrors?.password}
       />
-      <button type="submit" className={styles.button} disabled={pending} aria-busy={pending}>
-        {pending ? 'Signing in…' : 'Sign In'}
-      </button>
+      <SubmitButton className={styles.button} loading={loading} loadingText="Signing in…">
+        Sign In
+      </SubmitButton>
       <Link href="/customer/account/forgotpassword">Forgot your password?</Link>
     </form>
   );

@@ -1,22 +1,24 @@
 'use client';
 
-import { useActionState, useRef } from 'react';
+import { useRef } from 'react';
 import { setNotifyRepOrdersAction } from '@/modules/account/actions';
+import { useSettledAction } from '@/modules/forms/useSettledAction';
 import { salesRepTexts } from '@/modules/sales-rep/texts';
 import { FormMessage } from './FormField';
 import styles from './account.module.css';
 
 /** The office's setting, saved as soon as it is ticked or cleared (the message says which it now is). */
 export function NotifyRepOrdersToggle({ officeId, notify }: { officeId: string; notify: boolean }) {
-  const [state, formAction, pending] = useActionState(setNotifyRepOrdersAction, {});
+  // Repeatable: each tick or clear is saved, in order, however quickly they follow each other.
+  const { state, formAction, formProps } = useSettledAction(setNotifyRepOrdersAction, {}, { repeatable: true });
   const form = useRef<HTMLFormElement>(null);
   return (
     <form
       ref={form}
       action={formAction}
+      {...formProps}
       className={styles.toggle}
       aria-label="Sales representative orders"
-      aria-busy={pending}
     >
       <input type="hidden" name="officeId" value={officeId} />
       <label>

@@ -1,15 +1,16 @@
 'use client';
 
-import { useActionState } from 'react';
 import { switchOfficeAction, type AddressState } from '@/modules/account/actions';
+import { SubmitButton } from '@/modules/forms/SubmitButton';
+import { useSettledAction } from '@/modules/forms/useSettledAction';
 import { FormMessage } from './FormField';
 import styles from './account.module.css';
 
 export function OfficeSwitcher({ offices }: { offices: { id: string; name: string; isActive: boolean }[] }) {
-  const [state, action, pending] = useActionState<AddressState, FormData>(switchOfficeAction, {});
+  const { state, formAction, formProps, loading } = useSettledAction<AddressState>(switchOfficeAction, {});
   const active = offices.find((office) => office.isActive);
   return (
-    <form action={action} className={styles.form}>
+    <form action={formAction} {...formProps} className={styles.form}>
       <FormMessage error={state.error} success={state.success} />
       <div className={styles.field}>
         <label htmlFor="field-businessUnitId">Active office</label>
@@ -21,9 +22,9 @@ export function OfficeSwitcher({ offices }: { offices: { id: string; name: strin
           ))}
         </select>
       </div>
-      <button type="submit" className={styles.button} disabled={pending || offices.length < 2}>
+      <SubmitButton className={styles.button} loading={loading} loadingText="Switching…" disabled={offices.length < 2}>
         Switch office
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -3,22 +3,23 @@
 import Link from 'next/link';
 import { forgotPasswordAction, newPasswordAction } from '@/modules/account/password-reset-actions';
 import { botTokenField } from '@/modules/bot-protection/fields';
+import { SubmitButton } from '@/modules/forms/SubmitButton';
+import { useSettledAction } from '@/modules/forms/useSettledAction';
 import { FormField, FormMessage } from './FormField';
-import { useValidatedAction } from './useValidatedAction';
 import { emailError, newPasswordError } from './validation';
 import styles from './account.module.css';
 
 const text = (data: FormData, name: string) => String(data.get(name) ?? '');
 
 export function ForgotPasswordForm() {
-  const { state, formAction, pending, onSubmit } = useValidatedAction(
+  const { state, formAction, formProps, loading } = useSettledAction(
     forgotPasswordAction,
-    (data) => ({ email: emailError(text(data, 'email')) }),
-    { [botTokenField]: 'reset' },
+    {},
+    { validate: (data) => ({ email: emailError(text(data, 'email')) }), botTokens: { [botTokenField]: 'reset' } },
   );
   if (state.success) return <FormMessage success={state.success} />;
   return (
-    <form action={formAction} onSubmit={onSubmit} noValidate className={styles.form} aria-label="Forgot password">
+    <form action={formAction} {...formProps} className={styles.form} aria-label="Forgot password">
       <FormMessage error={state.formError} />
       <FormField
         label="Email"
@@ -28,19 +29,27 @@ export function ForgotPasswordForm() {
         defaultValue={state.values?.email}
         error={state.fieldErrors?.email}
       />
-      <button type="submit" className={styles.button} disabled={pending} aria-busy={pending}>
-        {pending ? 'Sending…' : 'Reset My Password'}
-      </button>
+      <SubmitButton className={styles.button} loading={loading} loadingText="Sending…">
+        Reset My Password
+      </SubmitButton>
     </form>
   );
 }
 
 export function NewPasswordForm({ token }: { token: string }) {
-  const { state, formAction, pending, onSubmit } = useValidatedAction(newPasswordAction, (data) => ({
-    newPassword: newPasswordError(text(data, 'newPassword'), 'New Password'),
-    confirmPassword:
-      text(data, 'confirmPassword') === text(data, 'newPassword') ? undefined : 'Confirm New Password does not match.',
-  }));
+  const { state, formAction, formProps, loading } = useSettledAction(
+    newPasswordAction,
+    {},
+    {
+      validate: (data) => ({
+        newPassword: newPasswordError(text(data, 'newPassword'), 'New Password'),
+        confirmPassword:
+          text(data, 'confirmPassword') === text(data, 'newPassword')
+            ? undefined
+            : 'Confirm New Password does not match.',
+      }),
+    },
+  );
   if (state.success)
     return (
       <>
@@ -49,7 +58,7 @@ export function NewPasswordForm({ token }: { token: string }) {
       </>
     );
   return (
-    <form action={formAction} onSubmit={onSubmit} noValidate className={styles.form} aria-label="Set a new password">
+    <form action={formAction} {...formProps} className={styles.form} aria-label="Set a new password">
       <FormMessage error={state.formError} />
       <input type="hidden" name="token" value={token} />
       <FormField
@@ -66,9 +75,9 @@ export function NewPasswordForm({ token }: { token: string }) {
         autoComplete="new-password"
         error={state.fieldErrors?.confirmPassword}
       />
-      <button type="submit" className={styles.button} disabled={pending} aria-busy={pending}>
-        {pending ? 'Saving…' : 'Set New Password'}
-      </button>
+      <SubmitButton className={styles.button} loading={loading} loadingText="Saving…">
+        Set New Password
+      </SubmitButton>
       {state.formError ? <Link href="/customer/account/forgotpassword">Request a new link</Link> : null}
     </form>
   );

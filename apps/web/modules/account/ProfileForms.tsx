@@ -3,8 +3,9 @@
 import { jobRoles, practiceTypes } from '@chairside/domain';
 import { changePasswordAction, updateProfileAction } from '@/modules/account/actions';
 import { loginBotTokenField } from '@/modules/bot-protection/fields';
+import { SubmitButton } from '@/modules/forms/SubmitButton';
+import { useSettledAction } from '@/modules/forms/useSettledAction';
 import { FormField, FormMessage, ListSelect } from './FormField';
-import { useValidatedAction } from './useValidatedAction';
 import { newPasswordError, requiredError } from './validation';
 import styles from './account.module.css';
 
@@ -19,12 +20,18 @@ export function ProfileForm({
   lastName: string;
   jobFunction: string;
 }) {
-  const { state, formAction, pending, onSubmit } = useValidatedAction(updateProfileAction, (data) => ({
-    firstName: requiredError(text(data, 'firstName'), 'First Name'),
-    lastName: requiredError(text(data, 'lastName'), 'Last Name'),
-  }));
+  const { state, formAction, formProps, loading } = useSettledAction(
+    updateProfileAction,
+    {},
+    {
+      validate: (data) => ({
+        firstName: requiredError(text(data, 'firstName'), 'First Name'),
+        lastName: requiredError(text(data, 'lastName'), 'Last Name'),
+      }),
+    },
+  );
   return (
-    <form action={formAction} onSubmit={onSubmit} noValidate className={styles.form} aria-label="Account information">
+    <form action={formAction} {...formProps} className={styles.form} aria-label="Account information">
       <FormMessage error={state.formError} success={state.success} />
       <FormField
         label="First Name"
@@ -41,9 +48,9 @@ export function ProfileForm({
         error={state.fieldErrors?.lastName}
       />
       <JobRoleSelect defaultValue={state.values?.jobFunction ?? jobFunction} error={state.fieldErrors?.jobFunction} />
-      <button type="submit" className={styles.button} disabled={pending} aria-busy={pending}>
-        {pending ? 'Saving…' : 'Save'}
-      </button>
+      <SubmitButton className={styles.button} loading={loading} loadingText="Saving…">
+        Save
+      </SubmitButton>
     </form>
   );
 }
@@ -67,20 +74,23 @@ export function PracticeTypeSelect({ defaultValue, error }: { defaultValue?: str
 }
 
 export function PasswordForm() {
-  const { state, formAction, pending, onSubmit } = useValidatedAction(
+  const { state, formAction, formProps, loading } = useSettledAction(
     changePasswordAction,
-    (data) => ({
-      currentPassword: requiredError(text(data, 'currentPassword'), 'Current Password'),
-      newPassword: newPasswordError(text(data, 'newPassword'), 'New Password'),
-      confirmPassword:
-        text(data, 'confirmPassword') === text(data, 'newPassword')
-          ? undefined
-          : 'Confirm New Password does not match.',
-    }),
-    { [loginBotTokenField]: 'login' },
+    {},
+    {
+      validate: (data) => ({
+        currentPassword: requiredError(text(data, 'currentPassword'), 'Current Password'),
+        newPassword: newPasswordError(text(data, 'newPassword'), 'New Password'),
+        confirmPassword:
+          text(data, 'confirmPassword') === text(data, 'newPassword')
+            ? undefined
+            : 'Confirm New Password does not match.',
+      }),
+      botTokens: { [loginBotTokenField]: 'login' },
+    },
   );
   return (
-    <form action={formAction} onSubmit={onSubmit} noValidate className={styles.form} aria-label="Change password">
+    <form action={formAction} {...formProps} className={styles.form} aria-label="Change password">
       <FormMessage error={state.formError} success={state.success} />
       <FormField
         label="Current Password"
@@ -103,9 +113,9 @@ export function PasswordForm() {
         autoComplete="new-password"
         error={state.fieldErrors?.confirmPassword}
       />
-      <button type="submit" className={styles.button} disabled={pending} aria-busy={pending}>
-        {pending ? 'Saving…' : 'Change Password'}
-      </button>
+      <SubmitButton className={styles.button} loading={loading} loadingText="Saving…">
+        Change Password
+      </SubmitButton>
     </form>
   );
 }

@@ -2,20 +2,21 @@
 
 import { signupAction } from '@/modules/account/signup-actions';
 import { botTokenField } from '@/modules/bot-protection/fields';
+import { SubmitButton } from '@/modules/forms/SubmitButton';
+import { useSettledAction } from '@/modules/forms/useSettledAction';
 import { FormField, FormMessage } from './FormField';
 import { JobRoleSelect, PracticeTypeSelect } from './ProfileForms';
 import { signupErrors, signupValues } from './signup-validation';
-import { useValidatedAction } from './useValidatedAction';
 import styles from './account.module.css';
 
 export function SignupForm() {
-  const { state, formAction, pending, onSubmit } = useValidatedAction(
+  const { state, formAction, formProps, loading } = useSettledAction(
     signupAction,
-    (data) => signupErrors(signupValues(data)),
-    { [botTokenField]: 'register' },
+    {},
+    { validate: (data) => signupErrors(signupValues(data)), botTokens: { [botTokenField]: 'register' } },
   );
   return (
-    <form action={formAction} onSubmit={onSubmit} noValidate className={styles.form} aria-label="Create an account">
+    <form action={formAction} {...formProps} className={styles.form} aria-label="Create an account">
       <FormMessage error={state.formError} />
       <FormField
         label="First Name"
@@ -62,9 +63,9 @@ export function SignupForm() {
         autoComplete="new-password"
         error={state.fieldErrors?.confirmPassword}
       />
-      <button type="submit" className={styles.button} disabled={pending} aria-busy={pending}>
-        {pending ? 'Creating…' : 'Create an Account'}
-      </button>
+      <SubmitButton className={styles.button} loading={loading} loadingText="Creating…">
+        Create an Account
+      </SubmitButton>
     </form>
   );
 }

@@ -4,9 +4,10 @@ import { contactLimits, contactTexts, contactTopics } from '@chairside/domain';
 import { useEffect, useRef, useState } from 'react';
 import { contactAction } from '@/modules/contact/actions';
 import { FormField, FormMessage, ListSelect } from '@/modules/account/FormField';
-import { useValidatedAction } from '@/modules/account/useValidatedAction';
 import accountStyles from '@/modules/account/account.module.css';
 import { botTokenField } from '@/modules/bot-protection/fields';
+import { SubmitButton } from '@/modules/forms/SubmitButton';
+import { useSettledAction } from '@/modules/forms/useSettledAction';
 import { MessageField } from './MessageField';
 import { contactErrors, contactValues } from './validation';
 import styles from './contact.module.css';
@@ -28,22 +29,16 @@ export function ContactForm({ prefill }: { prefill: ContactPrefill }) {
 }
 
 function ContactFormRound({ prefill, onSendAnother }: { prefill: ContactPrefill; onSendAnother: () => void }) {
-  const { state, formAction, pending, onSubmit } = useValidatedAction(
+  const { state, formAction, formProps, loading } = useSettledAction(
     contactAction,
-    (data) => contactErrors(contactValues(data)),
-    { [botTokenField]: 'contact' },
+    {},
+    { validate: (data) => contactErrors(contactValues(data)), botTokens: { [botTokenField]: 'contact' } },
   );
   if (state.success) return <Confirmation text={state.success} onSendAnother={onSendAnother} />;
   const values = state.values;
   const errors = state.fieldErrors;
   return (
-    <form
-      action={formAction}
-      onSubmit={onSubmit}
-      noValidate
-      className={accountStyles.form}
-      aria-labelledby="contact-form-title"
-    >
+    <form action={formAction} {...formProps} className={accountStyles.form} aria-labelledby="contact-form-title">
       <FormMessage error={state.formError} />
       <div className={styles.pair}>
         <FormField
@@ -92,9 +87,9 @@ function ContactFormRound({ prefill, onSendAnother }: { prefill: ContactPrefill;
         defaultValue={values?.message}
         error={errors?.message}
       />
-      <button type="submit" className={accountStyles.button} disabled={pending} aria-busy={pending}>
-        {pending ? contactTexts.sending : contactTexts.send}
-      </button>
+      <SubmitButton className={accountStyles.button} loading={loading} loadingText={contactTexts.sending}>
+        {contactTexts.send}
+      </SubmitButton>
     </form>
   );
 }

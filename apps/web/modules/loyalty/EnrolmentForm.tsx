@@ -3,7 +3,8 @@
 import Link from 'next/link';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { FormField, FormMessage, ListSelect } from '@/modules/account/FormField';
-import { useValidatedAction } from '@/modules/account/useValidatedAction';
+import { SubmitButton } from '@/modules/forms/SubmitButton';
+import { useSettledAction } from '@/modules/forms/useSettledAction';
 import { toast } from '@/modules/toasts/toast';
 import { enrolAction } from './actions';
 import { enrolmentFields as fields, practiceTypeOptions, readEnrolmentForm } from './enrolment-form';
@@ -82,9 +83,10 @@ function Confirmation({ message, tier }: { message: string; tier: string | undef
  * office) to this same component, which keeps its confirmation rather than being replaced.
  */
 export function EnrolmentForm({ prefill, enrolled }: { prefill: EnrolmentPrefill; enrolled?: ReactNode }) {
-  const { state, formAction, pending, onSubmit } = useValidatedAction(
+  const { state, formAction, formProps, loading } = useSettledAction(
     enrolAction,
-    (data) => readEnrolmentForm(data).errors,
+    {},
+    { validate: (data) => readEnrolmentForm(data).errors },
   );
   const form = useRef<HTMLFormElement>(null);
   // A refused form: the keyboard goes to the first field to fix (the summary above it is announced as an alert).
@@ -100,15 +102,7 @@ export function EnrolmentForm({ prefill, enrolled }: { prefill: EnrolmentPrefill
     <section className={styles.panel} aria-labelledby="enrol-form-heading">
       <h2 id="enrol-form-heading">Enrol {prefill.office}</h2>
       <p className={styles.muted}>One enrolment covers everyone who buys for this office.</p>
-      <form
-        ref={form}
-        action={formAction}
-        onSubmit={onSubmit}
-        noValidate
-        className={styles.form}
-        aria-label="ASAP enrolment"
-        aria-busy={pending}
-      >
+      <form ref={form} action={formAction} {...formProps} className={styles.form} aria-label="ASAP enrolment">
         <FormMessage error={state.formError} />
         <FormField
           label="Practice name"
@@ -151,9 +145,9 @@ export function EnrolmentForm({ prefill, enrolled }: { prefill: EnrolmentPrefill
           checked={values[fields.acceptTerms] === 'on'}
           error={errors[fields.acceptTerms]}
         />
-        <button type="submit" className={styles.submit} disabled={pending}>
-          {pending ? 'Enrolling…' : 'Enrol my office'}
-        </button>
+        <SubmitButton className={styles.submit} loading={loading} loadingText="Enrolling…">
+          Enrol my office
+        </SubmitButton>
       </form>
     </section>
   );
