@@ -16,6 +16,8 @@ const href = z
   .max(500)
   .refine((value) => /^\/(?!\/)/.test(value) || /^https:\/\/[^\s]+$/.test(value), 'a path (/…) or an https URL');
 const sku = line(64);
+/** The version last read; a PostgreSQL integer. */
+const expectedVersion = z.number().int().min(1).max(2_147_483_647);
 
 const seo = { seoTitle: line(200).optional(), seoDescription: line(300).optional() };
 const faqItem = z.strictObject({ question: line(300), answer: markdown.min(1) });
@@ -94,18 +96,18 @@ export const contentEntryDraftSchema = z.discriminatedUnion('type', [
 
 /** POST /content/entries/{id}: new fields and body (a new revision), against the version last read. */
 export const contentEntryUpdateSchema = z.strictObject({
-  version: z.number().int().min(1),
+  version: expectedVersion,
   fields: z.record(z.string(), z.unknown()),
   body: markdown,
 });
 
 /** POST /content/entries/{id}/publish: now, or at a date (scheduled when in the future). */
 export const contentPublishSchema = z.strictObject({
-  version: z.number().int().min(1),
+  version: expectedVersion,
   publishAt: z.iso.datetime({ offset: true }).optional(),
 });
 
-export const contentUnpublishSchema = z.strictObject({ version: z.number().int().min(1) });
+export const contentUnpublishSchema = z.strictObject({ version: expectedVersion });
 
 export const contentEntryQuerySchema = z.strictObject({
   type: z.enum(contentTypes).optional(),
