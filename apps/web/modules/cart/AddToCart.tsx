@@ -1,8 +1,12 @@
 'use client';
 
 import { cartLimits, quantityProblem } from '@chairside/domain';
-import { useId, useState, useTransition } from 'react';
+import { useId, useState } from 'react';
 import { analytics } from '@/modules/analytics/analytics';
+import { quantityFieldError } from '@/modules/forms/quantity-field';
+import { SubmitButton } from '@/modules/forms/SubmitButton';
+import { toastRefusal } from '@/modules/forms/toast-refusal';
+import { useSettledForm } from '@/modules/forms/useSettledForm';
 import { AddToReplenish } from '@/modules/replenish/entry/AddToReplenish';
 import { AddToListMenu } from '@/modules/shopping-lists/entry/AddToListMenu';
 import { toast } from '@/modules/toasts/toast';
@@ -33,12 +37,11 @@ export function AddToCart({
   replenishItemNumber,
 }: Props) {
   const [quantity, setQuantity] = useState('1');
-  const [pending, startTransition] = useTransition();
   const inputId = useId();
-
-  function add(event: React.FormEvent) {
-    event.preventDefault();
-    startTransition(async () => {
+  const { formProps, errors, loading } = useSettledForm({
+    validate: (data) => ({ quantity: quantityFieldError(data, 1) }),
+    focusInvalid: toastRefusal,
+    submit: async () => {
       const result = await addToCartAction({ sku, uom, quantity: Number(quantity), productName });
       if (!result.ok) {
         toast.error(result.message);
@@ -46,14 +49,14 @@ export function AddToCart({
       }
       toast.success(result.message);
       analytics.track('Product Added to Cart', { products: result.added, cart_item_count: result.totalItems });
-    });
-  }
+    },
+  });
 
   const what = unitLabel ? `${productName}, ${unitLabel}` : productName;
   const form = (
     <form
       className={compact ? `${styles.form} ${styles.compact}` : styles.form}
-      onSubmit={add}
+      {...formProps}
       data-testid="add-to-cart"
       data-sku={sku}
     >
@@ -62,6 +65,7 @@ export function AddToCart({
       </label>
       <input
         id={inputId}
+        name="quantity"
         className={styles.quantity}
         type="number"
         inputMode="numeric"
@@ -69,12 +73,18 @@ export function AddToCart({
         max={cartLimits.maxLineQuantity}
         step={1}
         required
+        aria-invalid={errors.quantity ? true : undefined}
         value={quantity}
         onChange={(event) => setQuantity(event.target.value)}
       />
-      <button type="submit" className="button button-primary" disabled={pending} aria-label={`Add to cart: ${what}`}>
-        {pending ? 'Adding…' : 'Add to cart'}
-      </button>
+      <SubmitButton
+        className="button button-primary"
+        loading={loading}
+        loadingText="Adding…"
+        aria-label={`Add to cart: ${what}`}
+      >
+        Add to cart
+      </SubmitButton>
     </form>
   );
   const replenish = replenishItemNumber ? (

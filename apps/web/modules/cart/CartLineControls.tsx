@@ -2,6 +2,10 @@
 
 import { cartLimits } from '@chairside/domain';
 import { useId, useState, useTransition } from 'react';
+import { quantityFieldError } from '@/modules/forms/quantity-field';
+import { SubmitButton } from '@/modules/forms/SubmitButton';
+import { toastRefusal } from '@/modules/forms/toast-refusal';
+import { useSettledForm } from '@/modules/forms/useSettledForm';
 import { toast } from '@/modules/toasts/toast';
 import { changeQuantityAction, removeLineAction } from './actions';
 import styles from './cart.module.css';
@@ -20,30 +24,30 @@ export function CartLineControls({
   const [pending, startTransition] = useTransition();
   const inputId = useId();
 
-  function run(action: () => Promise<{ ok: true } | { ok: false; message: string }>) {
-    startTransition(async () => {
-      const result = await action();
-      if (!result.ok) {
-        toast.error(result.message);
-        setValue(String(quantity));
-      }
-    });
+  async function run(action: () => Promise<{ ok: true } | { ok: false; message: string }>) {
+    const result = await action();
+    if (!result.ok) {
+      toast.error(result.message);
+      setValue(String(quantity));
+    }
   }
 
-  function update(event: React.FormEvent) {
-    event.preventDefault();
-    if (Number(value) === quantity) return;
-    run(() => changeQuantityAction(lineItemId, Number(value)));
-  }
+  const update = useSettledForm({
+    validate: (data) => ({ quantity: quantityFieldError(data, 0) }),
+    focusInvalid: toastRefusal,
+    submit: () => (Number(value) === quantity ? undefined : run(() => changeQuantityAction(lineItemId, Number(value)))),
+  });
+  const busy = pending || update.loading;
 
   return (
-    <div className={styles.controls} aria-busy={pending}>
-      <form onSubmit={update} className={styles.quantityForm}>
+    <div className={styles.controls} aria-busy={busy}>
+      <form {...update.formProps} className={styles.quantityForm}>
         <label htmlFor={inputId} className={styles.quantityLabel}>
           Quantity
         </label>
         <input
           id={inputId}
+          name="quantity"
           className={styles.quantity}
           type="number"
           inputMode="numeric"
@@ -51,24 +55,26 @@ export function CartLineControls({
           max={cartLimits.maxLineQuantity}
           step={1}
           required
+          aria-invalid={update.errors.quantity ? true : undefined}
           value={value}
           onChange={(event) => setValue(event.target.value)}
           data-testid="line-quantity"
         />
-        <button
-          type="submit"
+        <SubmitButton
           className="button button-secondary"
+          loading={update.loading}
+          loadingText="Updating…"
           disabled={pending}
           aria-label={`Update quantity of ${name}`}
         >
           Update
-        </button>
+        </SubmitButton>
       </form>
       <button
         type="button"
         className={styles.remove}
-        disabled={pending}
-        onClick={() => run(() => removeLineAction(lineItemId))}
+        disabled={busy}
+        onClick={() => startTransition(() => run(() => removeLineAction(lineItemId)))}
         aria-label={`Remove ${name} from cart`}
       >
         Remove

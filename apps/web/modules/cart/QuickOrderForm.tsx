@@ -1,8 +1,10 @@
 'use client';
 
 import { messages } from '@chairside/domain';
-import { useState, useTransition } from 'react';
+import { useState } from 'react';
 import { analytics } from '@/modules/analytics/analytics';
+import { SubmitButton } from '@/modules/forms/SubmitButton';
+import { useSettledForm } from '@/modules/forms/useSettledForm';
 import { QuickOrderToList } from '@/modules/shopping-lists/entry/QuickOrderToList';
 import { toast } from '@/modules/toasts/toast';
 import { quickOrderAction, type QuickOrderResult } from './actions';
@@ -15,11 +17,8 @@ import styles from './cart.module.css';
 export function QuickOrderForm({ lists = false }: { lists?: boolean }) {
   const [text, setText] = useState('');
   const [result, setResult] = useState<QuickOrderResult>();
-  const [pending, startTransition] = useTransition();
-
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    startTransition(async () => {
+  const { formProps, loading } = useSettledForm({
+    submit: async () => {
       const answer = await quickOrderAction(text);
       setResult(answer);
       if (answer.failure) toast.error(answer.failure);
@@ -37,11 +36,11 @@ export function QuickOrderForm({ lists = false }: { lists?: boolean }) {
             .join('\n'),
         );
       }
-    });
-  }
+    },
+  });
 
   return (
-    <form className={styles.quickForm} onSubmit={submit} aria-busy={pending}>
+    <form className={styles.quickForm} {...formProps}>
       <label htmlFor="quick-order-lines">Item numbers and quantities</label>
       <p id="quick-order-help" className={styles.muted}>
         One item per line: the item number, then the quantity (for example <code>HS-1001, 2</code>). You can paste many
@@ -78,9 +77,9 @@ export function QuickOrderForm({ lists = false }: { lists?: boolean }) {
         </p>
       ) : null}
       <div className={styles.quickActions}>
-        <button type="submit" className="button button-primary" disabled={pending}>
-          {pending ? 'Adding…' : 'Add to cart'}
-        </button>
+        <SubmitButton className="button button-primary" loading={loading} loadingText="Adding…">
+          Add to cart
+        </SubmitButton>
         {lists ? <QuickOrderToList text={text} /> : null}
       </div>
     </form>

@@ -1,16 +1,10 @@
 'use client';
 
 import { messages } from '@chairside/domain';
-import {
-  startTransition,
-  useActionState,
-  useEffect,
-  useRef,
-  useState,
-  useTransition,
-  type FormEvent,
-  type ReactNode,
-} from 'react';
+import { useActionState, useEffect, useRef, useState, useTransition, type ReactNode } from 'react';
+import { SubmitButton } from '@/modules/forms/SubmitButton';
+import { dispatchFormAction } from '@/modules/forms/useSettledAction';
+import { useSettledForm } from '@/modules/forms/useSettledForm';
 import { AttentionDialog } from '@/modules/layout/AttentionDialog';
 import { CardChoice } from '@/modules/payments/CardChoice';
 import { newCardChoice, type SavedCardOption } from '@/modules/payments/card-choice';
@@ -47,7 +41,7 @@ const fieldOrder: CheckoutField[] = [
   'card',
 ];
 
-function focusFirstError(form: HTMLFormElement, state: CheckoutFormState, focusCard: () => void) {
+function focusFirstError(form: HTMLFormElement, state: Pick<CheckoutFormState, 'fieldErrors'>, focusCard: () => void) {
   const field = fieldOrder.find((name) => state.fieldErrors?.[name]);
   if (field === 'card') return focusCard();
   const target = field
@@ -103,14 +97,6 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const [serverState, formAction, submitting] = useActionState(placeOrderAction, {
     idempotencyKey: props.idempotencyKey,
   });
-  const [clientState, setClientState] = useState<CheckoutFormState | undefined>();
-  const [lastServerState, setLastServerState] = useState(serverState);
-  if (serverState !== lastServerState) {
-    setLastServerState(serverState);
-    setClientState(undefined);
-  }
-  const state = clientState ?? serverState;
-
   const [shippingAddressId, setShippingAddressId] = useState(initial.shippingAddressId);
   const [billingAddressId, setBillingAddressId] = useState(initial.billingAddressId);
   const [shippingMethodId, setShippingMethodId] = useState(initial.shippingMethodId);
@@ -121,7 +107,6 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const [choiceError, setChoiceError] = useState<string | undefined>();
   const [attention, setAttention] = useState<number | undefined>();
   const [updating, startUpdate] = useTransition();
-  const [preparing, startSubmit] = useTransition();
   const formRef = useRef<HTMLFormElement>(null);
   const cardFields = useRef<CardFieldsHandle>(null);
 
@@ -143,54 +128,61 @@ export function CheckoutForm(props: CheckoutFormProps) {
     if (Object.keys(missing).length > 0) choose(missing);
   });
 
+  const focusInvalid = (form: HTMLFormElement, shown: Pick<CheckoutFormState, 'fieldErrors'>) =>
+    focusFirstError(form, shown, () => cardFields.current?.focus());
+  // The server's answer: its first message takes the focus once shown (the browser's refusals do at once, below).
   useEffect(() => {
-    if (formRef.current && (state.formError || state.fieldErrors))
-      focusFirstError(formRef.current, state, () => cardFields.current?.focus());
-  }, [state]);
+    if (formRef.current && (serverState.formError || serverState.fieldErrors))
+      focusInvalid(formRef.current, serverState);
+  }, [serverState]);
 
-  const busy = submitting || updating || preparing;
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    // Dispatched by hand: a form action would reset the fields afterwards, and an error must lose nothing.
-    event.preventDefault();
-    if (busy) return;
-    const data = new FormData(event.currentTarget);
-    const attempt = state.idempotencyKey ?? props.idempotencyKey;
-    const newCard = payment === 'card' && cardUuid === newCardChoice;
-    startSubmit(async () => {
-      // The card fields check the card and show what is wrong; a valid card comes back as a token.
-      const card = newCard ? await cardFields.current?.tokenize(attempt) : undefined;
-      if (card?.status === 'tokenized') data.set('cardToken', card.token);
-      const errors = checkoutInputErrors(checkoutInputOf(data), {
+  const billingRequired = billingAddresses.length > 0;
+  const attempt = serverState.idempotencyKey ?? props.idempotencyKey;
+  const checkout = useSettledForm({
+    pending: submitting,
+    answer: serverState,
+    focusInvalid,
+    // The card's own check waits for the submit: its token is made then, from this attempt's key.
+    validate: (data) => {
+      const { card: _card, ...fields } = checkoutInputErrors(checkoutInputOf(data), {
         onAccountAllowed,
-        billingRequired: billingAddresses.length > 0,
+        billingRequired,
       });
+      return fields;
+    },
+    submit: async (data, form) => {
+      if (updating) return;
+      // The card fields check the card and show what is wrong; a valid card comes back as a token.
+      const card =
+        payment === 'card' && cardUuid === newCardChoice ? await cardFields.current?.tokenize(attempt) : undefined;
+      if (card?.status === 'tokenized') data.set('cardToken', card.token);
+      const errors = checkoutInputErrors(checkoutInputOf(data), { onAccountAllowed, billingRequired });
       if (card && card.status !== 'tokenized')
         errors.card = card.status === 'invalid' ? checkoutTexts.checkCard : messages.paymentServiceUnavailable;
       if (Object.keys(errors).length > 0) {
         const formError = card?.status === 'unavailable' ? messages.paymentServiceUnavailable : messages.formInvalid;
-        setClientState({ ...serverState, fieldErrors: errors, formError });
-        return;
+        return { fieldErrors: errors, formError };
       }
-      setClientState(undefined);
-      startTransition(() => formAction(data));
-    });
-  };
+      // Dispatched with the fields kept: a form action would reset them afterwards, and an error must lose nothing.
+      dispatchFormAction(formAction, data, form, true);
+    },
+  });
+  const busy = checkout.loading || updating;
 
-  const errors = state.fieldErrors ?? {};
+  const errors = checkout.errors;
   return (
     <form
       ref={formRef}
       action={formAction}
-      onSubmit={onSubmit}
-      noValidate
+      {...checkout.formProps}
       className={styles.form}
       aria-label="Checkout"
       aria-busy={busy}
     >
-      <input type="hidden" name="idempotencyKey" value={state.idempotencyKey ?? props.idempotencyKey} />
-      {state.formError ? (
+      <input type="hidden" name="idempotencyKey" value={attempt} />
+      {checkout.formError ? (
         <p role="alert" className={styles.formError} tabIndex={-1} data-form-error data-testid="checkout-error">
-          {state.formError}
+          {checkout.formError}
         </p>
       ) : null}
       {choiceError ? (
@@ -338,9 +330,15 @@ export function CheckoutForm(props: CheckoutFormProps) {
         </CardChoice>
       ) : null}
 
-      <button type="submit" className={`button button-primary ${styles.submit}`} disabled={busy} aria-disabled={busy}>
-        {submitting || preparing ? 'Placing your order…' : 'Place order'}
-      </button>
+      <SubmitButton
+        className={`button button-primary ${styles.submit}`}
+        loading={checkout.loading}
+        loadingText="Placing your order…"
+        disabled={updating}
+        aria-disabled={busy}
+      >
+        Place order
+      </SubmitButton>
       {attention ? <AttentionDialog key={attention} /> : null}
     </form>
   );

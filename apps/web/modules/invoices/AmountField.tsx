@@ -6,6 +6,7 @@ import styles from './invoices.module.css';
 /** A dollar amount to pay on one invoice, with its message. */
 export function AmountField({
   id,
+  name,
   label,
   value,
   max,
@@ -13,6 +14,8 @@ export function AmountField({
   onChange,
 }: {
   id: string;
+  /** The form's name of the amount, which its message goes by. */
+  name: string;
   label: ReactNode;
   value: string;
   /** "at most $1,234.00", said with the label. */
@@ -27,6 +30,7 @@ export function AmountField({
         <span aria-hidden="true">$</span>
         <input
           id={id}
+          name={name}
           inputMode="decimal"
           autoComplete="off"
           value={value}

@@ -1,5 +1,11 @@
+'use client';
+
 import { invoiceStatusValues, type InvoiceSort } from '@chairside/contracts';
 import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { getFormHref } from '@/modules/forms/get-href';
+import { SubmitButton } from '@/modules/forms/SubmitButton';
+import { useSettledForm } from '@/modules/forms/useSettledForm';
 import { statusLabels } from './invoice-view';
 import type { InvoiceFilters as Filters } from './invoice-query';
 import { invoicesPath } from './paths';
@@ -18,11 +24,24 @@ const sortLabels: Record<InvoiceSort, string> = {
 
 /**
  * The list's filters as a plain GET form: applying them loads the page with them in its URL (server-rendered,
- * shareable, and working before the page's scripts have loaded). A new filter starts again at page 1.
+ * shareable, and working before the page's scripts have loaded; with them, opened client-side while the button
+ * says it is applying). A new filter starts again at page 1.
  */
 export function InvoiceFilters({ filters }: { filters: Filters }) {
+  const router = useRouter();
+  const { formProps, loading } = useSettledForm({
+    repeatable: true,
+    submit: (data) => router.push(getFormHref(invoicesPath, data)),
+  });
   return (
-    <form method="get" action={invoicesPath} className={styles.filters} aria-label="Filter invoices" role="search">
+    <form
+      method="get"
+      action={invoicesPath}
+      {...formProps}
+      className={styles.filters}
+      aria-label="Filter invoices"
+      role="search"
+    >
       <fieldset>
         <legend>Status</legend>
         {invoiceStatusValues.map((status) => (
@@ -55,9 +74,9 @@ export function InvoiceFilters({ filters }: { filters: Filters }) {
         </select>
       </div>
       <div className={styles.actions}>
-        <button type="submit" className={styles.primary}>
+        <SubmitButton className={styles.primary} loading={loading} loadingText="Applying…" stayEnabled>
           Apply filters
-        </button>
+        </SubmitButton>
         <Link href={invoicesPath} className={styles.secondary}>
           Clear
         </Link>

@@ -2,7 +2,9 @@
 
 import type { InvoiceListItem } from '@chairside/contracts';
 import { formatMoney, messages } from '@chairside/domain';
-import { startTransition, useActionState, useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
+import { startTransition, useActionState, useEffect, useRef, useState } from 'react';
+import { SubmitButton } from '@/modules/forms/SubmitButton';
+import { useSettledForm } from '@/modules/forms/useSettledForm';
 import { CardChoice } from '@/modules/payments/CardChoice';
 import { newCardChoice, type SavedCardOption } from '@/modules/payments/card-choice';
 import type { CardFieldsHandle } from '@/modules/payments/HostedCardFields';
@@ -11,7 +13,7 @@ import { payInvoicesAction } from './actions';
 import { AmountField } from './AmountField';
 import { amountProblem, centsOf, dollarsOf } from './amounts';
 import { formatCalendarDate } from './invoice-view';
-import { amountField, cardField, type PaymentFormState } from './payment-outcome';
+import { amountField, cardField } from './payment-outcome';
 import { PaymentReceipt } from './PaymentReceipt';
 import { invoiceTexts } from './texts';
 import styles from './invoices.module.css';
@@ -39,23 +41,14 @@ export function PaymentForm({
   returnTo: string;
 }) {
   const [serverState, formAction, submitting] = useActionState(payInvoicesAction, { idempotencyKey });
-  const [clientState, setClientState] = useState<PaymentFormState | undefined>();
-  const [lastServerState, setLastServerState] = useState(serverState);
-  if (serverState !== lastServerState) {
-    setLastServerState(serverState);
-    setClientState(undefined);
-  }
-  const state = clientState ?? serverState;
   const single = invoices.length === 1 ? invoices[0] : undefined;
   const [payFull, setPayFull] = useState(true);
   const [amounts, setAmounts] = useState<Record<string, string>>(() =>
     Object.fromEntries(invoices.map((invoice) => [invoice.id, single ? '' : dollarsOf(invoice.payable)])),
   );
   const [cardUuid, setCardUuid] = useState(savedCards[0]?.uuid ?? newCardChoice);
-  const [preparing, startSubmit] = useTransition();
   const cardFields = useRef<CardFieldsHandle>(null);
   const errorSummary = useRef<HTMLParagraphElement>(null);
-  const busy = submitting || preparing;
 
   const amountText = (invoice: PayableInvoice) =>
     single && payFull ? dollarsOf(invoice.payable) : (amounts[invoice.id] ?? '');
@@ -63,35 +56,38 @@ export function PaymentForm({
   const currency = invoices[0]?.currency ?? 'USD';
   const money = (cents: number) => formatMoney(cents, currency);
 
+  // A refusal (the server's, or the browser's unless only the card is wrong) is read out from its summary, which
+  // takes the focus once shown; messages changing as the customer types leave the focus where it is.
+  const [summaryWanted, setSummaryWanted] = useState(0);
   useEffect(() => {
-    if (state.formError) errorSummary.current?.focus();
-  }, [state]);
+    if (serverState.formError) errorSummary.current?.focus();
+  }, [serverState]);
+  useEffect(() => {
+    if (summaryWanted) errorSummary.current?.focus();
+  }, [summaryWanted]);
   useEffect(() => {
     if (serverState.receipt) toast.success(invoiceTexts.paid(formatMoney(serverState.receipt.amount, currency)));
   }, [serverState.receipt, currency]);
 
-  if (serverState.receipt) return <PaymentReceipt receipt={serverState.receipt} />;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const attempt = state.idempotencyKey;
-    const fieldErrors: Record<string, string> = {};
-    for (const invoice of invoices) {
-      const problem = amountProblem(amountText(invoice), invoice);
-      if (problem) fieldErrors[amountField(invoice.id)] = problem;
-    }
-    startSubmit(async () => {
+  const pay = useSettledForm({
+    pending: submitting,
+    answer: serverState,
+    validate: () =>
+      Object.fromEntries(
+        invoices.map((invoice) => [amountField(invoice.id), amountProblem(amountText(invoice), invoice)]),
+      ),
+    focusInvalid: (_form, errors) =>
+      errors.fieldErrors?.[cardField] ? cardFields.current?.focus() : setSummaryWanted((count) => count + 1),
+    submit: async () => {
+      const attempt = serverState.idempotencyKey;
       const card = cardUuid === newCardChoice ? await cardFields.current?.tokenize(attempt) : undefined;
       if (card && card.status !== 'tokenized')
-        fieldErrors[cardField] =
-          card.status === 'invalid' ? invoiceTexts.checkCard : messages.paymentServiceUnavailable;
-      if (Object.keys(fieldErrors).length > 0) {
-        const formError = card?.status === 'unavailable' ? messages.paymentServiceUnavailable : messages.formInvalid;
-        setClientState({ ...serverState, receipt: undefined, fieldErrors, formError });
-        if (fieldErrors[cardField] && Object.keys(fieldErrors).length === 1) cardFields.current?.focus();
-        return;
-      }
+        return {
+          fieldErrors: {
+            [cardField]: card.status === 'invalid' ? invoiceTexts.checkCard : messages.paymentServiceUnavailable,
+          },
+          formError: card.status === 'unavailable' ? messages.paymentServiceUnavailable : messages.formInvalid,
+        };
       const data = new FormData();
       data.set('idempotencyKey', attempt);
       data.set('returnTo', returnTo);
@@ -101,18 +97,20 @@ export function PaymentForm({
         data.append('invoiceId', invoice.id);
         data.set(amountField(invoice.id), amountText(invoice));
       }
-      setClientState(undefined);
       startTransition(() => formAction(data));
-    });
-  };
+    },
+  });
+  const busy = pay.loading;
 
-  const errors = state.fieldErrors ?? {};
+  if (serverState.receipt) return <PaymentReceipt receipt={serverState.receipt} />;
+
+  const errors = pay.errors;
   const fieldId = (invoice: PayableInvoice) => `pay-amount-${invoice.id}`;
   return (
-    <form onSubmit={onSubmit} noValidate className={styles.form} aria-label="Pay invoices" aria-busy={busy}>
-      {state.formError ? (
+    <form {...pay.formProps} className={styles.form} aria-label="Pay invoices">
+      {pay.formError ? (
         <p ref={errorSummary} role="alert" tabIndex={-1} className={styles.formError} data-testid="payment-error">
-          {state.formError}
+          {pay.formError}
         </p>
       ) : null}
       {single ? (
@@ -138,6 +136,7 @@ export function PaymentForm({
           ) : (
             <AmountField
               id={fieldId(single)}
+              name={amountField(single.id)}
               label="Amount to pay"
               value={amounts[single.id] ?? ''}
               max={money(single.payable)}
@@ -161,6 +160,7 @@ export function PaymentForm({
               </div>
               <AmountField
                 id={fieldId(invoice)}
+                name={amountField(invoice.id)}
                 label={
                   <>
                     Amount<span className="visually-hidden"> for invoice {invoice.number}</span>
@@ -186,9 +186,14 @@ export function PaymentForm({
         fieldsRef={cardFields}
         error={errors[cardField]}
       />
-      <button type="submit" className={`${styles.primary} ${styles.submit}`} disabled={busy} aria-disabled={busy}>
-        {busy ? 'Paying…' : total > 0 ? `Pay ${money(total)}` : 'Pay'}
-      </button>
+      <SubmitButton
+        className={`${styles.primary} ${styles.submit}`}
+        loading={busy}
+        loadingText="Paying…"
+        aria-disabled={busy}
+      >
+        {total > 0 ? `Pay ${money(total)}` : 'Pay'}
+      </SubmitButton>
     </form>
   );
 }

@@ -1,7 +1,10 @@
 'use client';
 
 import { messages } from '@chairside/domain';
-import { startTransition, useActionState, useRef, useState, useTransition, type FormEvent } from 'react';
+import { useActionState, useRef } from 'react';
+import { SubmitButton } from '@/modules/forms/SubmitButton';
+import { dispatchFormAction } from '@/modules/forms/useSettledAction';
+import { useSettledForm } from '@/modules/forms/useSettledForm';
 import { addCardAction } from '@/modules/payments/actions';
 import { FormMessage } from '@/modules/account/FormField';
 import { HostedCardFields, type CardFieldsHandle } from './HostedCardFields';
@@ -14,39 +17,32 @@ import styles from './payments.module.css';
  */
 export function CardForm({ idempotencyKey, fieldsOrigin }: { idempotencyKey: string; fieldsOrigin: string }) {
   const [state, formAction, saving] = useActionState(addCardAction, {});
-  const [tokenizing, startTokenizing] = useTransition();
-  const [fieldsError, setFieldsError] = useState<string | undefined>();
   const fields = useRef<CardFieldsHandle>(null);
   const key = state.values?.idempotencyKey ?? idempotencyKey;
-  const pending = saving || tokenizing;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending || !fields.current) return;
-    const data = new FormData(event.currentTarget);
-    const card = fields.current;
-    setFieldsError(undefined);
-    startTokenizing(async () => {
+  // The card fields are the gateway's (an iframe): they check the card when asked for its token, on submit.
+  const { formProps, formError, loading } = useSettledForm({
+    pending: saving,
+    answer: state,
+    focusInvalid: () => fields.current?.focus(),
+    submit: async (data, form) => {
+      const card = fields.current;
+      if (!card) return;
       const outcome = await card.tokenize(key);
-      if (outcome.status === 'invalid') {
-        setFieldsError(messages.formInvalid);
-        card.focus();
-      } else if (outcome.status === 'unavailable') setFieldsError(messages.paymentServiceUnavailable);
-      else {
-        data.set('cardToken', outcome.token);
-        startTransition(() => formAction(data));
-      }
-    });
-  };
+      if (outcome.status === 'invalid') return { formError: messages.formInvalid };
+      if (outcome.status === 'unavailable') return { formError: messages.paymentServiceUnavailable };
+      data.set('cardToken', outcome.token);
+      dispatchFormAction(formAction, data, form, true);
+    },
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate className={`${accountStyles.form} ${styles.form}`} aria-label="Add a card">
-      <FormMessage error={fieldsError ?? state.formError} />
+    <form {...formProps} className={`${accountStyles.form} ${styles.form}`} aria-label="Add a card">
+      <FormMessage error={formError} />
       <input type="hidden" name="idempotencyKey" value={key} />
       <HostedCardFields ref={fields} fieldsOrigin={fieldsOrigin} />
-      <button type="submit" className={accountStyles.button} disabled={pending} aria-busy={pending}>
-        {pending ? 'Saving…' : 'Save Card'}
-      </button>
+      <SubmitButton className={accountStyles.button} loading={loading} loadingText="Saving…">
+        Save Card
+      </SubmitButton>
     </form>
   );
 }
