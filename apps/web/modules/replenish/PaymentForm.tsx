@@ -2,7 +2,9 @@
 
 import type { PlanPaymentType } from '@chairside/contracts';
 import Link from 'next/link';
-import { useId, useState, useTransition } from 'react';
+import { useId, useState } from 'react';
+import { SubmitButton } from '@/modules/forms/SubmitButton';
+import { useSettledForm } from '@/modules/forms/useSettledForm';
 import { toast } from '@/modules/toasts/toast';
 import { updatePlanPaymentAction } from './actions';
 import styles from './replenish.module.css';
@@ -32,10 +34,25 @@ export function PaymentForm({
   addresses: Choice[];
   termsAllowed: boolean;
 }) {
-  const [pending, startTransition] = useTransition();
   const [payment, setPayment] = useState<PlanPaymentType>(plan.payment_type);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const id = useId();
+  // No browser rules here: the API checks the card, PO number and address, and its messages show by their fields.
+  const { formProps, errors, loading } = useSettledForm({
+    submit: async (data) => {
+      const result = await updatePlanPaymentAction(
+        { id: plan.id, version: plan.version },
+        {
+          payment_type: payment,
+          ...(payment === 'CreditCard' ? { card_id: String(data.get('card_id') ?? '') || null } : {}),
+          po_number: String(data.get('po_number') ?? ''),
+          shipping_address_number: String(data.get('shipping_address_number') ?? ''),
+        },
+      );
+      if (result.ok) toast.success(result.message);
+      else toast.error(result.message);
+      return result.ok ? undefined : { fieldErrors: result.fieldErrors };
+    },
+  });
   const fieldError = (field: string) =>
     errors[field] ? (
       <p id={`${id}-${field}-error`} className={styles.fieldError} role="alert">
@@ -44,28 +61,7 @@ export function PaymentForm({
     ) : null;
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const data = new FormData(event.currentTarget);
-        startTransition(async () => {
-          const result = await updatePlanPaymentAction(
-            { id: plan.id, version: plan.version },
-            {
-              payment_type: payment,
-              ...(payment === 'CreditCard' ? { card_id: String(data.get('card_id') ?? '') || null } : {}),
-              po_number: String(data.get('po_number') ?? ''),
-              shipping_address_number: String(data.get('shipping_address_number') ?? ''),
-            },
-          );
-          setErrors(result.ok ? {} : (result.fieldErrors ?? {}));
-          if (result.ok) toast.success(result.message);
-          else toast.error(result.message);
-        });
-      }}
-    >
+    <form className={styles.form} {...formProps}>
       <fieldset className={styles.choices}>
         <legend>Payment</legend>
         <label>
@@ -147,9 +143,9 @@ export function PaymentForm({
         {fieldError('shipping_address_number')}
       </div>
       <div>
-        <button type="submit" className={styles.primary} disabled={pending} aria-busy={pending || undefined}>
-          {pending ? 'Saving…' : 'Save payment and delivery'}
-        </button>
+        <SubmitButton className={styles.primary} loading={loading} loadingText="Saving…">
+          Save payment and delivery
+        </SubmitButton>
       </div>
     </form>
   );

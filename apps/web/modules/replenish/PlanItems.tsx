@@ -4,6 +4,10 @@ import type { PlanItem } from '@chairside/contracts';
 import { cartLimits, formatMoney } from '@chairside/domain';
 import Link from 'next/link';
 import { useState, useTransition, type ReactNode } from 'react';
+import { quantityFieldError } from '@/modules/forms/quantity-field';
+import { SubmitButton } from '@/modules/forms/SubmitButton';
+import { toastRefusal } from '@/modules/forms/toast-refusal';
+import { useSettledForm } from '@/modules/forms/useSettledForm';
 import { toast } from '@/modules/toasts/toast';
 import { changePlanItemAction, type PlanActionResult, type PlanItemChange } from './actions';
 import { ItemToggle } from './ItemToggle';
@@ -23,19 +27,16 @@ export function PlanItems({
   stock: Record<string, ReactNode>;
 }) {
   const [pending, startTransition] = useTransition();
-  const [quantities, setQuantities] = useState<Record<string, string>>({});
-  const change = (item: PlanItem, value: PlanItemChange) =>
-    startTransition(async () => {
-      const result: PlanActionResult = await changePlanItemAction(plan, value);
-      if (result.ok) toast.success(value.field === 'remove' ? `${item.name} removed from the plan.` : result.message);
-      else toast.error(result.message);
-    });
+  const save = async (item: PlanItem, value: PlanItemChange) => {
+    const result: PlanActionResult = await changePlanItemAction(plan, value);
+    if (result.ok) toast.success(value.field === 'remove' ? `${item.name} removed from the plan.` : result.message);
+    else toast.error(result.message);
+  };
 
   return (
     <ul className={styles.items} aria-label="Items">
       {items.map((item) => {
         const id = item.plan_item_id;
-        const quantity = quantities[id] ?? String(item.quantity);
         const lower =
           item.replenish_price !== null && item.retail_price !== null && item.replenish_price < item.retail_price;
         return (
@@ -65,35 +66,11 @@ export function PlanItems({
               {stock[id]}
             </div>
             <div className={styles.itemControls}>
-              <form
-                className={styles.fields}
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  change(item, { field: 'quantity', planItemId: id, value: Number(quantity) });
-                }}
-              >
-                <div className={styles.field}>
-                  <label htmlFor={`qty-${id}`}>
-                    Quantity<span className="visually-hidden"> of {item.name}</span>
-                  </label>
-                  <input
-                    id={`qty-${id}`}
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    max={cartLimits.maxLineQuantity}
-                    value={quantity}
-                    onChange={(event) => setQuantities({ ...quantities, [id]: event.target.value })}
-                  />
-                </div>
-                <button
-                  type="submit"
-                  className={styles.secondary}
-                  disabled={pending || quantity === String(item.quantity)}
-                >
-                  Update<span className="visually-hidden"> quantity of {item.name}</span>
-                </button>
-              </form>
+              <QuantityForm
+                item={item}
+                busy={pending}
+                save={(value) => save(item, { field: 'quantity', planItemId: id, value })}
+              />
               <div className={styles.toggles}>
                 <ItemToggle
                   checked={item.skip_next}
@@ -112,7 +89,7 @@ export function PlanItems({
                 type="button"
                 className={styles.danger}
                 disabled={pending}
-                onClick={() => change(item, { field: 'remove', planItemId: id })}
+                onClick={() => startTransition(() => save(item, { field: 'remove', planItemId: id }))}
               >
                 Remove<span className="visually-hidden"> {item.name}</span>
               </button>
@@ -121,5 +98,52 @@ export function PlanItems({
         );
       })}
     </ul>
+  );
+}
+
+/** One item's quantity and its Update button (enabled once the quantity differs from the plan's). */
+function QuantityForm({
+  item,
+  busy,
+  save,
+}: {
+  item: PlanItem;
+  busy: boolean;
+  save: (quantity: number) => Promise<void>;
+}) {
+  const [quantity, setQuantity] = useState(String(item.quantity));
+  const id = item.plan_item_id;
+  const { formProps, errors, loading } = useSettledForm({
+    validate: (data) => ({ quantity: quantityFieldError(data, 1) }),
+    focusInvalid: toastRefusal,
+    submit: () => save(Number(quantity)),
+  });
+  return (
+    <form className={styles.fields} {...formProps}>
+      <div className={styles.field}>
+        <label htmlFor={`qty-${id}`}>
+          Quantity<span className="visually-hidden"> of {item.name}</span>
+        </label>
+        <input
+          id={`qty-${id}`}
+          name="quantity"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={cartLimits.maxLineQuantity}
+          value={quantity}
+          aria-invalid={errors.quantity ? true : undefined}
+          onChange={(event) => setQuantity(event.target.value)}
+        />
+      </div>
+      <SubmitButton
+        className={styles.secondary}
+        loading={loading}
+        loadingText="Updating…"
+        disabled={busy || quantity === String(item.quantity)}
+      >
+        Update<span className="visually-hidden"> quantity of {item.name}</span>
+      </SubmitButton>
+    </form>
   );
 }

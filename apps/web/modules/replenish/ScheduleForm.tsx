@@ -1,7 +1,10 @@
 'use client';
 
 import { planMaxDays, type NextOrderDateBehavior } from '@chairside/contracts';
-import { useId, useState, useTransition } from 'react';
+import { nextOrderDateProblem, planDaysProblem } from '@chairside/domain';
+import { useId, useState } from 'react';
+import { SubmitButton } from '@/modules/forms/SubmitButton';
+import { useSettledForm } from '@/modules/forms/useSettledForm';
 import { toast } from '@/modules/toasts/toast';
 import { updatePlanScheduleAction } from './actions';
 import styles from './replenish.module.css';
@@ -17,40 +20,39 @@ export function ScheduleForm({
   plan: { id: string; version: number; plan_days: number; next_order_date: string; behavior: NextOrderDateBehavior };
   today: string;
 }) {
-  const [pending, startTransition] = useTransition();
   const [days, setDays] = useState(String(plan.plan_days));
   const [date, setDate] = useState(plan.next_order_date);
   const [behavior, setBehavior] = useState<NextOrderDateBehavior>(plan.behavior);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const id = useId();
   const dateChanged = date !== plan.next_order_date;
   const changed = days !== String(plan.plan_days) || dateChanged;
+  const { formProps, errors, loading } = useSettledForm({
+    validate: () => ({
+      plan_days: planDaysProblem(Number(days)),
+      next_order_date: dateChanged ? nextOrderDateProblem(date, today) : undefined,
+    }),
+    submit: async () => {
+      const result = await updatePlanScheduleAction(
+        { id: plan.id, version: plan.version },
+        {
+          ...(days === String(plan.plan_days) ? {} : { plan_days: Number(days) }),
+          ...(dateChanged ? { next_order_date: date, next_order_date_behavior: behavior } : {}),
+        },
+      );
+      if (result.ok) toast.success(result.message);
+      else toast.error(result.message);
+      return result.ok ? undefined : { fieldErrors: result.fieldErrors };
+    },
+  });
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        startTransition(async () => {
-          const result = await updatePlanScheduleAction(
-            { id: plan.id, version: plan.version },
-            {
-              ...(days === String(plan.plan_days) ? {} : { plan_days: Number(days) }),
-              ...(dateChanged ? { next_order_date: date, next_order_date_behavior: behavior } : {}),
-            },
-          );
-          setErrors(result.ok ? {} : (result.fieldErrors ?? {}));
-          if (result.ok) toast.success(result.message);
-          else toast.error(result.message);
-        });
-      }}
-    >
+    <form className={styles.form} {...formProps}>
       <div className={styles.fields}>
         <div className={styles.field}>
           <label htmlFor={`${id}-days`}>Order every (days)</label>
           <input
             id={`${id}-days`}
+            name="plan_days"
             type="number"
             inputMode="numeric"
             min={1}
@@ -65,6 +67,7 @@ export function ScheduleForm({
           <label htmlFor={`${id}-date`}>Next order on</label>
           <input
             id={`${id}-date`}
+            name="next_order_date"
             type="date"
             min={today}
             value={date}
@@ -112,14 +115,9 @@ export function ScheduleForm({
         </fieldset>
       ) : null}
       <div>
-        <button
-          type="submit"
-          className={styles.primary}
-          disabled={pending || !changed}
-          aria-busy={pending || undefined}
-        >
-          {pending ? 'Saving…' : 'Save schedule'}
-        </button>
+        <SubmitButton className={styles.primary} loading={loading} loadingText="Saving…" disabled={!changed}>
+          Save schedule
+        </SubmitButton>
       </div>
     </form>
   );

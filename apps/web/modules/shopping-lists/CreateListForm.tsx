@@ -2,45 +2,33 @@
 
 import { shoppingListNameMaxLength } from '@chairside/contracts';
 import { useRouter } from 'next/navigation';
-import { useId, useState, useTransition } from 'react';
+import { useId } from 'react';
+import { SubmitButton } from '@/modules/forms/SubmitButton';
+import { useSettledForm } from '@/modules/forms/useSettledForm';
 import { toast } from '@/modules/toasts/toast';
 import { createListAction } from './actions';
 import { listPath } from './paths';
-import { listNameSchema } from './validation';
+import { listNameError, listNameSchema } from './validation';
 import accountStyles from '@/modules/account/account.module.css';
 import styles from './lists.module.css';
 
 /** "New list": the name is checked as typed is submitted (1–255 characters), then the new list opens. */
 export function CreateListForm() {
   const fieldId = useId();
-  const [error, setError] = useState<string | undefined>();
-  const [pending, startTransition] = useTransition();
   const router = useRouter();
+  const { formProps, errors, loading } = useSettledForm({
+    validate: (data) => ({ name: listNameError(data) }),
+    submit: async (data) => {
+      const result = await createListAction(listNameSchema.parse(data.get('name') ?? ''));
+      if (!result.ok || !result.listId) return { fieldErrors: { name: result.message } };
+      toast.success(result.message);
+      router.push(listPath(result.listId));
+    },
+  });
+  const error = errors.name;
 
   return (
-    <form
-      className={styles.createForm}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const name = String(new FormData(event.currentTarget).get('name') ?? '');
-        const checked = listNameSchema.safeParse(name);
-        if (!checked.success) {
-          setError(checked.error.issues[0]?.message);
-          return;
-        }
-        setError(undefined);
-        startTransition(async () => {
-          const result = await createListAction(checked.data);
-          if (!result.ok || !result.listId) {
-            setError(result.message);
-            return;
-          }
-          toast.success(result.message);
-          router.push(listPath(result.listId));
-        });
-      }}
-    >
+    <form className={styles.createForm} {...formProps}>
       <div className={accountStyles.field}>
         <label htmlFor={fieldId}>New list name</label>
         <input
@@ -57,9 +45,9 @@ export function CreateListForm() {
           </p>
         ) : null}
       </div>
-      <button type="submit" className={accountStyles.button} disabled={pending} aria-busy={pending}>
-        {pending ? 'Creating…' : 'Create list'}
-      </button>
+      <SubmitButton className={accountStyles.button} loading={loading} loadingText="Creating…">
+        Create list
+      </SubmitButton>
     </form>
   );
 }

@@ -1,6 +1,9 @@
 'use client';
 
-import { useActionState, useEffect, useId, useState } from 'react';
+import { useActionState, useEffect, useId } from 'react';
+import { SubmitButton } from '@/modules/forms/SubmitButton';
+import { dispatchFormAction } from '@/modules/forms/useSettledAction';
+import { useSettledForm } from '@/modules/forms/useSettledForm';
 import { toast } from '@/modules/toasts/toast';
 import { importToListAction, type ImportResult } from './line-actions';
 import { csvMaxBytes, csvTexts } from './csv-rules';
@@ -10,8 +13,17 @@ import styles from './lists.module.css';
 /** Import a CSV file (as exported here) or pasted item numbers; what was not found is listed by line. */
 export function ImportForm({ list }: { list: { id: string; version: number } }) {
   const [state, action, pending] = useActionState<ImportResult | undefined, FormData>(importToListAction, undefined);
-  const [fileError, setFileError] = useState<string | undefined>();
   const id = useId();
+  // Checked here too: a file over the limit would not even reach the server (its request size limit).
+  const { formProps, errors, loading } = useSettledForm({
+    pending,
+    validate: (data) => {
+      const file = data.get('file');
+      return { file: file instanceof File && file.size > csvMaxBytes ? csvTexts.tooLarge : undefined };
+    },
+    submit: (data, form) => dispatchFormAction(action, data, form),
+  });
+  const fileError = errors.file;
 
   useEffect(() => {
     if (!state) return;
@@ -20,23 +32,19 @@ export function ImportForm({ list }: { list: { id: string; version: number } }) 
   }, [state]);
 
   return (
-    <form
-      action={action}
-      className={styles.importForm}
-      onSubmit={(event) => {
-        // Checked here too: a file over the limit would not even reach the server (its request size limit).
-        const file = new FormData(event.currentTarget).get('file');
-        if (file instanceof File && file.size > csvMaxBytes) {
-          event.preventDefault();
-          setFileError(csvTexts.tooLarge);
-        } else setFileError(undefined);
-      }}
-    >
+    <form action={action} {...formProps} className={styles.importForm}>
       <input type="hidden" name="listId" value={list.id} />
       <input type="hidden" name="version" value={list.version} />
       <div className={accountStyles.field}>
         <label htmlFor={`${id}-file`}>CSV file</label>
-        <input id={`${id}-file`} type="file" name="file" accept=".csv,text/csv" aria-describedby={`${id}-help`} />
+        <input
+          id={`${id}-file`}
+          type="file"
+          name="file"
+          accept=".csv,text/csv"
+          aria-describedby={`${id}-help`}
+          aria-invalid={fileError ? true : undefined}
+        />
         <p id={`${id}-help`} className={styles.meta}>
           Columns item_number and quantity (as exported), at most 1 MB, UTF-8.
         </p>
@@ -50,9 +58,9 @@ export function ImportForm({ list }: { list: { id: string; version: number } }) 
           placeholder={'One a line, with an optional quantity:\n1004821, 2'}
         />
       </div>
-      <button type="submit" className={accountStyles.button} disabled={pending} aria-busy={pending}>
-        {pending ? 'Importing…' : 'Import'}
-      </button>
+      <SubmitButton className={accountStyles.button} loading={loading} loadingText="Importing…">
+        Import
+      </SubmitButton>
       {fileError ? (
         <p role="alert" className={accountStyles.fieldError}>
           {fileError}

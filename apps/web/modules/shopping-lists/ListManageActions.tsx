@@ -4,10 +4,12 @@ import { shoppingListNameMaxLength } from '@chairside/contracts';
 import { useRouter } from 'next/navigation';
 import { useId, useState, useTransition } from 'react';
 import { ConfirmedDelete } from '@/modules/account/ConfirmedDelete';
+import { SubmitButton } from '@/modules/forms/SubmitButton';
+import { useSettledForm } from '@/modules/forms/useSettledForm';
 import { toastResult } from '@/modules/toasts/toast';
 import { deleteListAction, renameListAction, shareListAction, type ListActionResult } from './actions';
 import { listsPath } from './paths';
-import { listNameSchema } from './validation';
+import { listNameError, listNameSchema } from './validation';
 import accountStyles from '@/modules/account/account.module.css';
 import styles from './lists.module.css';
 
@@ -24,30 +26,22 @@ export function ListManageActions({
 }) {
   const [pending, startTransition] = useTransition();
   const [renaming, setRenaming] = useState(false);
-  const [nameError, setNameError] = useState<string | undefined>();
   const router = useRouter();
   const fieldId = useId();
   const ref = { id: list.id, version: list.version };
 
   const run = (action: () => Promise<ListActionResult>, then?: () => void) =>
     startTransition(async () => toastResult(await action(), then));
+  const rename = useSettledForm({
+    validate: (data) => ({ name: listNameError(data) }),
+    submit: async (data) =>
+      toastResult(await renameListAction(ref, listNameSchema.parse(data.get('name') ?? '')), () => setRenaming(false)),
+  });
+  const nameError = rename.errors.name;
 
   if (renaming)
     return (
-      <form
-        className={styles.renameForm}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          const checked = listNameSchema.safeParse(new FormData(event.currentTarget).get('name') ?? '');
-          if (!checked.success) return setNameError(checked.error.issues[0]?.message);
-          setNameError(undefined);
-          run(
-            () => renameListAction(ref, checked.data),
-            () => setRenaming(false),
-          );
-        }}
-      >
+      <form className={styles.renameForm} {...rename.formProps}>
         <label htmlFor={fieldId} className="visually-hidden">
           New name for {list.name}
         </label>
@@ -63,9 +57,9 @@ export function ListManageActions({
             if (event.key === 'Escape') setRenaming(false);
           }}
         />
-        <button type="submit" className={accountStyles.button} disabled={pending}>
+        <SubmitButton className={accountStyles.button} loading={rename.loading} loadingText="Saving…">
           Save
-        </button>
+        </SubmitButton>
         <button type="button" className={styles.secondary} onClick={() => setRenaming(false)}>
           Cancel
         </button>

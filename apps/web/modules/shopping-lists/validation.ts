@@ -10,3 +10,9 @@ export const listNameSchema = z
   .max(shoppingListNameMaxLength, listTexts.nameTooLong);
 
 export const lineNoteSchema = z.string().trim().max(shoppingListNoteMaxLength, listTexts.noteTooLong);
+
+/** A list-name field's message in a form, or undefined. */
+export const listNameError = (data: FormData, field = 'name'): string | undefined => {
+  const checked = listNameSchema.safeParse(data.get(field) ?? '');
+  return checked.success ? undefined : checked.error.issues[0]?.message;
+};

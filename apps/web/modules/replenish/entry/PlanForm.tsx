@@ -2,7 +2,9 @@
 
 import { nextOrderDateProblem, planDaysProblem } from '@chairside/domain';
 import { useRouter } from 'next/navigation';
-import { useId, useState, useTransition } from 'react';
+import { useId, useState } from 'react';
+import { SubmitButton } from '@/modules/forms/SubmitButton';
+import { useSettledForm } from '@/modules/forms/useSettledForm';
 import { addItemsToPlanAction, createPlanAction } from '@/modules/replenish/actions';
 import { planPath } from '@/modules/replenish/paths';
 import { toast } from '@/modules/toasts/toast';
@@ -26,8 +28,6 @@ export function PlanForm({ staging, onDone }: { staging: Staging; onDone: () => 
   const [today] = useState(() => calendarDate(new Date()));
   const [schedule, setSchedule] = useState(() => initialSchedule(today));
   const [planId, setPlanId] = useState('');
-  const [problem, setProblem] = useState<string>();
-  const [pending, startTransition] = useTransition();
   const problemId = useId();
 
   function check(): string | undefined {
@@ -36,13 +36,11 @@ export function PlanForm({ staging, onDone }: { staging: Staging; onDone: () => 
     return planDaysProblem(planDaysOf(schedule)) ?? nextOrderDateProblem(schedule.firstDate, today);
   }
 
-  function save(event: React.FormEvent) {
-    event.preventDefault();
-    const found = check();
-    setProblem(found);
-    if (found || pending) return;
-    const items = staging.items.map(({ item_number, uom, quantity }) => ({ item_number, uom, quantity }));
-    startTransition(async () => {
+  // One message for the whole tray (its fields are few and the first problem says what to do), under `plan`.
+  const { formProps, errors, loading } = useSettledForm({
+    validate: () => ({ plan: check() }),
+    submit: async () => {
+      const items = staging.items.map(({ item_number, uom, quantity }) => ({ item_number, uom, quantity }));
       const result = await (
         target === 'existing'
           ? addItemsToPlanAction({ planId, items })
@@ -50,18 +48,18 @@ export function PlanForm({ staging, onDone }: { staging: Staging; onDone: () => 
       ).catch(() => undefined);
       if (!result?.ok) {
         const fields = result && 'fieldErrors' in result ? Object.values(result.fieldErrors ?? {}) : [];
-        setProblem([result?.message || stagingTexts.failed, ...fields].join(' '));
-        return;
+        return { fieldErrors: { plan: [result?.message || stagingTexts.failed, ...fields].join(' ') } };
       }
       staging.clear();
       onDone();
       toast.success(target === 'existing' ? stagingTexts.added : stagingTexts.created);
       router.push(planPath(result.planId));
-    });
-  }
+    },
+  });
+  const problem = errors.plan;
 
   return (
-    <form className={styles.form} onSubmit={save} aria-describedby={problem ? problemId : undefined} noValidate>
+    <form className={styles.form} {...formProps} aria-describedby={problem ? problemId : undefined}>
       <StagedItems staging={staging} />
       <fieldset className={styles.fieldset}>
         <legend>{stagingTexts.target}</legend>
@@ -90,13 +88,14 @@ export function PlanForm({ staging, onDone }: { staging: Staging; onDone: () => 
           {problem}
         </p>
       ) : null}
-      <button
-        type="submit"
+      <SubmitButton
         className="button button-primary"
-        aria-disabled={pending || staging.items.length === 0 || undefined}
+        loading={loading}
+        loadingText={stagingTexts.saving}
+        aria-disabled={staging.items.length === 0 || undefined}
       >
-        {pending ? stagingTexts.saving : target === 'existing' ? stagingTexts.addToPlan : stagingTexts.saveAsPlan}
-      </button>
+        {target === 'existing' ? stagingTexts.addToPlan : stagingTexts.saveAsPlan}
+      </SubmitButton>
     </form>
   );
 }

@@ -2,6 +2,8 @@
 
 import { listNameProblem, shoppingListLimits } from '@chairside/domain';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { SubmitButton } from '@/modules/forms/SubmitButton';
+import { useSettledForm } from '@/modules/forms/useSettledForm';
 import { myListChoicesAction } from '@/modules/shopping-lists/actions';
 import { toast } from '@/modules/toasts/toast';
 import { entryTexts } from './texts';
@@ -41,7 +43,6 @@ export function ListPicker({ label, name, onChoose, busy = false, align = 'start
   const [mode, setMode] = useState<'closed' | 'menu' | 'new'>('closed');
   const [lists, setLists] = useState<Lists>({ state: 'loading' });
   const [newName, setNewName] = useState('');
-  const [problem, setProblem] = useState<string>();
   const focusLast = useRef(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -70,9 +71,14 @@ export function ListPicker({ label, name, onChoose, busy = false, align = 'start
       .catch(() => setLists({ state: 'failed', message: entryTexts.listsFailed }));
   }
 
+  const create = useSettledForm({
+    validate: (data) => ({ name: listNameProblem({ 'en-US': String(data.get('name') ?? '') }) }),
+    submit: () => choose({ newListName: newName.trim() }),
+  });
+  const problem = create.errors.name;
+
   function close(returnFocus: boolean) {
     setMode('closed');
-    setProblem(undefined);
     setNewName('');
     if (returnFocus) button.current?.focus();
   }
@@ -152,16 +158,6 @@ export function ListPicker({ label, name, onChoose, busy = false, align = 'start
     onChoose(choice);
   }
 
-  function create(event: React.FormEvent) {
-    event.preventDefault();
-    const found = listNameProblem({ 'en-US': newName });
-    if (found) {
-      setProblem(found);
-      return;
-    }
-    choose({ newListName: newName.trim() });
-  }
-
   return (
     <div className={styles.picker} ref={root}>
       <button
@@ -224,7 +220,11 @@ export function ListPicker({ label, name, onChoose, busy = false, align = 'start
               role="menuitem"
               tabIndex={-1}
               className={`${styles.menuItem} ${styles.newItem}`}
-              onClick={() => setMode('new')}
+              onClick={() => {
+                // A fresh form each time: no message left from the last one.
+                create.clear();
+                setMode('new');
+              }}
             >
               {entryTexts.newList}
             </button>
@@ -236,7 +236,7 @@ export function ListPicker({ label, name, onChoose, busy = false, align = 'start
           ref={form}
           className={`${styles.popover} ${styles.newForm} ${align === 'end' ? styles.alignEnd : ''}`}
           aria-label={entryTexts.newList}
-          onSubmit={create}
+          {...create.formProps}
           onKeyDown={(event) => {
             if (event.key !== 'Escape') return;
             event.preventDefault();
@@ -247,6 +247,7 @@ export function ListPicker({ label, name, onChoose, busy = false, align = 'start
           <input
             ref={input}
             id={inputId}
+            name="name"
             value={newName}
             maxLength={shoppingListLimits.maxNameLength}
             onChange={(event) => setNewName(event.target.value)}
@@ -259,9 +260,9 @@ export function ListPicker({ label, name, onChoose, busy = false, align = 'start
             </p>
           ) : null}
           <div className={styles.formButtons}>
-            <button type="submit" className="button button-primary">
+            <SubmitButton className="button button-primary" loading={create.loading}>
               {entryTexts.createAndAdd}
-            </button>
+            </SubmitButton>
             <button type="button" className="button" onClick={() => close(true)}>
               {entryTexts.cancel}
             </button>
