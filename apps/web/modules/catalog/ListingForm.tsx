@@ -1,7 +1,8 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { createContext, use, useEffect, useRef, useTransition, type FormEvent, type ReactNode } from 'react';
+import { createContext, use, useEffect, useRef, useTransition, type ReactNode } from 'react';
+import { useSettledForm } from '@/modules/forms/useSettledForm';
 import { formListingHref } from './listing-options';
 
 /** Starts a listing navigation as a transition, so the listing can show that it is updating. */
@@ -65,13 +66,11 @@ export function ListingForm({
     return () => document.removeEventListener('change', onChange);
   }, []);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    navigate(formListingHref(action, new FormData(event.currentTarget)));
-  };
+  // Each change is a new listing: a newer one replaces one still loading (ListingUpdates shows it loads).
+  const { formProps } = useSettledForm({ repeatable: true, submit: (data) => navigate(formListingHref(action, data)) });
 
   return (
-    <form ref={formRef} id={id} action={action} method="get" className={className} onSubmit={onSubmit}>
+    <form ref={formRef} id={id} action={action} method="get" className={className} {...formProps}>
       {children}
     </form>
   );

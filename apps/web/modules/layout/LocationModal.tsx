@@ -4,6 +4,10 @@ import { messages, support } from '@chairside/domain';
 import Link from 'next/link';
 import { useActionState, useEffect, useId, useRef } from 'react';
 import { setDefaultAddressAction, type AddressState } from '@/modules/account/actions';
+import { requiredError } from '@/modules/account/validation';
+import { SubmitButton } from '@/modules/forms/SubmitButton';
+import { dispatchFormAction } from '@/modules/forms/useSettledAction';
+import { useSettledForm } from '@/modules/forms/useSettledForm';
 import { AttentionDialog } from './AttentionDialog';
 import type { LocationOption } from './location-options';
 import { layoutTexts } from './texts';
@@ -25,6 +29,12 @@ export function LocationModal({ options, currentId }: Props) {
   const titleId = useId();
   const [state, action, pending] = useActionState<AddressState, FormData>(setDefaultAddressAction, {});
   const current = options.find((option) => option.id === currentId);
+  const { formProps, errors, loading } = useSettledForm({
+    pending,
+    validate: (data) => ({ addressId: requiredError(String(data.get('addressId') ?? ''), 'Shipping address') }),
+    submit: (data, form) => dispatchFormAction(action, data, form, true),
+  });
+  const error = errors.addressId ?? state.error;
 
   // Focus starts on the chosen address (the dialog would pick the first radio otherwise).
   const open = () => {
@@ -57,7 +67,7 @@ export function LocationModal({ options, currentId }: Props) {
         )}
       </div>
       <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={titleId}>
-        <form action={action} key={currentId}>
+        <form action={action} {...formProps} key={currentId}>
           <h2 id={titleId} className={styles.title}>
             {layoutTexts.locationTitle}
           </h2>
@@ -72,6 +82,7 @@ export function LocationModal({ options, currentId }: Props) {
                   value={option.id}
                   defaultChecked={option.id === currentId}
                   required
+                  aria-invalid={errors.addressId ? true : undefined}
                 />
                 <span>
                   {option.lines.map((line, index) => (
@@ -84,15 +95,15 @@ export function LocationModal({ options, currentId }: Props) {
               </label>
             ))}
           </fieldset>
-          {state.error && (
+          {error && (
             <p role="alert" className={styles.error}>
-              {state.error}
+              {error}
             </p>
           )}
           <div className={styles.actions}>
-            <button type="submit" className="button button-primary" disabled={pending} aria-busy={pending || undefined}>
-              {pending ? layoutTexts.savingLocation : layoutTexts.saveLocation}
-            </button>
+            <SubmitButton className="button button-primary" loading={loading} loadingText={layoutTexts.savingLocation}>
+              {layoutTexts.saveLocation}
+            </SubmitButton>
             <button type="button" className="button button-secondary" onClick={() => dialogRef.current?.close()}>
               Cancel
             </button>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { sitePaths } from '@/modules/navigation/site-links';
+import { SignOutForm } from './SignOutForm';
 
 /**
  * The session's entries of a link list (spec §2 top bar): Favorites (issue 15) and Sign Out for a signed-in visitor, Create
@@ -20,11 +21,7 @@ export function SessionLinks({
           <Link href={sitePaths.favorites}>Favorites</Link>
         </li>
         <li>
-          <form method="post" action={sitePaths.signOut}>
-            <button type="submit" className={buttonClassName}>
-              Sign Out
-            </button>
-          </form>
+          <SignOutForm buttonClassName={buttonClassName} />
         </li>
       </>
     );

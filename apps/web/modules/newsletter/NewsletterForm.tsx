@@ -1,50 +1,42 @@
 'use client';
 
 import { isValidEmail, messages, normalizeEmail } from '@chairside/domain';
-import { useId, useRef, useState, useTransition, type FormEvent } from 'react';
+import { useId } from 'react';
+import { SubmitButton } from '@/modules/forms/SubmitButton';
+import { useSettledForm } from '@/modules/forms/useSettledForm';
 import { toast } from '@/modules/toasts/toast';
 import { subscribeToNewsletterAction } from './actions';
 import { newsletterTexts } from './texts';
 import styles from './NewsletterForm.module.css';
 
+const emailOf = (data: FormData) => normalizeEmail(String(data.get('email') ?? ''));
+
 /** Footer signup: checks the address before sending, then reports the outcome in a toast (spec §8). */
 export function NewsletterForm() {
-  const [error, setError] = useState<string | undefined>();
-  const [pending, startTransition] = useTransition();
-  const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const errorId = useId();
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const email = normalizeEmail(inputRef.current?.value ?? '');
-    if (!isValidEmail(email)) {
-      setError(messages.invalidEmail);
-      inputRef.current?.focus();
-      return;
-    }
-    setError(undefined);
-    startTransition(async () => {
-      const result = await subscribeToNewsletterAction(email).catch(() => ({ ok: false }));
+  const { formProps, errors, loading } = useSettledForm({
+    validate: (data) => ({ email: isValidEmail(emailOf(data)) ? undefined : messages.invalidEmail }),
+    submit: async (data, form) => {
+      const result = await subscribeToNewsletterAction(emailOf(data)).catch(() => ({ ok: false }));
       if (result.ok) {
         toast.success(messages.newsletterSuccess);
         form.reset();
       } else {
         toast.error(messages.newsletterFailure);
       }
-    });
-  };
+    },
+  });
+  const error = errors.email;
 
-  // noValidate: the message above replaces the browser's own bubble for type=email.
+  // noValidate (in formProps): the message below replaces the browser's own bubble for type=email.
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={styles.form} {...formProps}>
       <label htmlFor={inputId} className={styles.label}>
         {newsletterTexts.label}
       </label>
       <div className={styles.row}>
         <input
-          ref={inputRef}
           id={inputId}
           name="email"
           type="email"
@@ -53,11 +45,10 @@ export function NewsletterForm() {
           className={styles.input}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          onChange={() => setError(undefined)}
         />
-        <button type="submit" className={styles.submit} disabled={pending}>
-          {pending ? newsletterTexts.pending : newsletterTexts.submit}
-        </button>
+        <SubmitButton className={styles.submit} loading={loading} loadingText={newsletterTexts.pending}>
+          {newsletterTexts.submit}
+        </SubmitButton>
       </div>
       {error && (
         <p id={errorId} className={styles.error} role="alert">

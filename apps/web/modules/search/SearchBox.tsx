@@ -2,6 +2,9 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { getFormHref } from '@/modules/forms/get-href';
+import { SubmitButton } from '@/modules/forms/SubmitButton';
+import { useSettledForm } from '@/modules/forms/useSettledForm';
 import { SearchIcon } from '@/modules/layout/icons';
 import { sitePaths } from '@/modules/navigation/site-links';
 import { nextActiveOption } from './active-option';
@@ -49,6 +52,9 @@ export function SearchBox() {
     router.push(href);
   };
 
+  // Opened client-side as a transition, so the box shows it is searching; a newer search replaces a pending one.
+  const search = useSettledForm({ repeatable: true, submit: (data) => go(getFormHref(sitePaths.search, data)) });
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       if (suggestions.length === 0) return;
@@ -86,7 +92,7 @@ export function SearchBox() {
         method="get"
         className={styles.form}
         data-open={open}
-        onSubmit={close}
+        {...search.formProps}
       >
         <label htmlFor={inputId} className="visually-hidden">
           Search products
@@ -113,9 +119,9 @@ export function SearchBox() {
           onBlur={close}
           autoComplete="off"
         />
-        <button type="submit" className={styles.submit} aria-label="Search">
+        <SubmitButton className={styles.submit} aria-label="Search" loading={search.loading} stayEnabled>
           <SearchIcon />
-        </button>
+        </SubmitButton>
         <ul id={listId} role="listbox" aria-label="Suggested products" className={styles.listbox} hidden={!expanded}>
           {suggestions.map((suggestion, index) => (
             <li
