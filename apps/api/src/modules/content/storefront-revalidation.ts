@@ -33,7 +33,12 @@ export function httpStorefrontRevalidator(options: HttpRevalidatorOptions): Stor
         await response.body?.cancel();
         if (!response.ok) options.log.warn({ tags, status: response.status }, 'storefront revalidation refused');
       } catch (error) {
-        options.log.warn({ tags, err: error }, 'storefront revalidation failed');
+        // Unreachable or slow (a storefront not started yet): the reason is enough, a stack adds nothing.
+        const reason =
+          error instanceof Error
+            ? `${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ''}`
+            : String(error);
+        options.log.warn({ tags, reason }, 'storefront revalidation failed');
       }
     },
   };
