@@ -35,7 +35,7 @@ test('the home page shows the hero, six categories, featured and new products an
   await expect(offers).toContainText('Extra 3% off every recurring order');
   await expect(offers).toContainText('10% off your next web order');
   await expect(offers.getByRole('link', { name: 'Set up REPLENISH' })).toBeVisible();
-  await expect(offers.getByRole('link', { name: 'Sign up for SMS' })).toBeVisible();
+  await expect(offers.getByRole('button', { name: 'Sign up for SMS' })).toBeVisible();
 });
 
 test('a featured product card opens its product page', async ({ page }) => {
