@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { keepScreenshot } from '../screenshots';
+import { loadLazyImages, notFoundHeading } from './page-facts';
 import { createEntry, publishedPosts, publishEntry, unpublishEntry } from './content-api';
 
 // Serial: the last test publishes a post, which would change the lists the others compare with the API.
@@ -26,10 +27,11 @@ test('/blog lists the newest posts first with page links', async ({ page }) => {
   await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
 });
 
-test('a malformed or past-the-end page of the blog is the 404 page', async ({ request }) => {
+test('a malformed or past-the-end page of the blog is the 404 page', async ({ page }) => {
   for (const path of ['/blog?page=abc', '/blog?page=0', '/blog?page=99', '/blog/tag/no-such-tag']) {
-    const response = await request.get(path);
-    expect(response.status(), path).toBe(404);
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(notFoundHeading);
   }
 });
 
@@ -54,6 +56,7 @@ test('/blog at phone and desktop widths', async ({ page }, testInfo) => {
     await expect(page.locator('main article').first()).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `nothing sticks out at ${width} px`).toBeLessThanOrEqual(0);
+    await loadLazyImages(page);
     await keepScreenshot(page, testInfo, `blog-list-${width}`);
   }
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { keepScreenshot } from '../screenshots';
 import { contentGraphql } from './content-api';
-import { jsonLdOf, metaContent } from './page-facts';
+import { jsonLdOf, loadLazyImages, metaContent, notFoundHeading } from './page-facts';
 
 interface FullPost {
   slug: string;
@@ -13,7 +13,7 @@ interface FullPost {
   author: { name: string; role: string | null };
   tags: { label: string }[];
   relatedPosts: { slug: string; title: string }[];
-  mentionedProducts: { slug: string; name: string }[];
+  mentionedProducts: { slug: string; name: string; imageUrl: string | null }[];
 }
 
 /** A demo post that mentions products and has related posts (the richest page to check). */
@@ -22,7 +22,7 @@ async function richPost(): Promise<FullPost> {
     blogPosts: { items: FullPost[] };
   }>(`query { blogPosts(page: 1, pageSize: 50) {
     items { slug title publishedAt readingMinutes heroImageUrl heroImageAlt author { name role } tags { label }
-      relatedPosts(limit: 3) { slug title } mentionedProducts { slug name } } } }`);
+      relatedPosts(limit: 3) { slug title } mentionedProducts { slug name imageUrl } } } }`);
   const post = blogPosts.items.find((item) => item.mentionedProducts.length > 0 && item.relatedPosts.length > 0);
   if (!post) throw new Error('No demo post mentions products and has related posts: the demo content changed.');
   return post;
@@ -53,6 +53,11 @@ test('a post shows author, date, reading time, hero, body, tags, its products an
     await expect(link).toHaveAttribute('href', `/product/${product.slug}`);
   }
   expect((await request.get(`/product/${post.mentionedProducts[0]!.slug}`)).status()).toBe(200);
+  await loadLazyImages(page);
+  const pictures = await products
+    .locator('img')
+    .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth > 0));
+  expect(pictures).toEqual(post.mentionedProducts.filter((product) => product.imageUrl).map(() => true));
 
   const related = page.getByRole('region', { name: 'Related articles' });
   await expect(related.getByRole('heading', { level: 3 })).toHaveText(post.relatedPosts.map((item) => item.title));
@@ -78,11 +83,12 @@ test('a post carries its canonical URL, Open Graph article data and BlogPosting 
   expect(await jsonLdOf(page, 'BreadcrumbList')).toHaveLength(1);
 });
 
-test('an unknown post is the 404 page', async ({ request }) => {
+test('an unknown post is the 404 page', async ({ page }) => {
   for (const path of ['/blog/no-such-post', '/blog/Not%20A%20Slug']) {
-    const response = await request.get(path);
-    expect(response.status(), path).toBe(404);
-    expect(await response.text()).toContain('We can&#x27;t seem to find the page you&#x27;re looking for.');
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(notFoundHeading);
+    await expect(page).toHaveTitle(`Page Not Found: ${path}`);
   }
 });
 
@@ -94,6 +100,7 @@ test('a post at phone and desktop widths', async ({ page }, testInfo) => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `nothing sticks out at ${width} px`).toBeLessThanOrEqual(0);
+    await loadLazyImages(page);
     await keepScreenshot(page, testInfo, `blog-post-${width}`);
   }
 });

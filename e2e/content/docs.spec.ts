@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { keepScreenshot } from '../screenshots';
 import { contentGraphql } from './content-api';
-import { jsonLdOf } from './page-facts';
+import { jsonLdOf, loadLazyImages, notFoundHeading } from './page-facts';
 
 interface DocsSummary {
   slug: string;
@@ -89,8 +89,12 @@ test("the phone menu's /docs/esources still reaches the resources page", async (
   );
 });
 
-test('an unknown docs page is the 404 page', async ({ request }) => {
-  expect((await request.get('/docs/no-such-page')).status()).toBe(404);
+test('an unknown docs page is the 404 page', async ({ page }) => {
+  for (const path of ['/docs/no-such-page', '/docs/No%20Such']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(notFoundHeading);
+  }
 });
 
 test('a docs page at phone and desktop widths', async ({ page }, testInfo) => {
@@ -100,6 +104,7 @@ test('a docs page at phone and desktop widths', async ({ page }, testInfo) => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `nothing sticks out at ${width} px`).toBeLessThanOrEqual(0);
+    await loadLazyImages(page);
     await keepScreenshot(page, testInfo, `docs-page-${width}`);
   }
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { keepScreenshot } from '../screenshots';
 import { contentGraphql } from './content-api';
-import { jsonLdOf } from './page-facts';
+import { jsonLdOf, loadLazyImages, notFoundHeading } from './page-facts';
 
 type Block =
   | { __typename: 'HeroBlock'; heading: string; cta: { label: string; href: string } | null }
@@ -55,6 +55,7 @@ test('the demo has three landing pages using every block type', async () => {
 });
 
 test('each landing page renders its blocks', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
   for (const landing of await landingPages()) {
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
@@ -93,6 +94,7 @@ test('each landing page renders its blocks', async ({ page }, testInfo) => {
       expect(await jsonLdOf(page, 'FAQPage')).toHaveLength(faqs.length ? 1 : 0);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `nothing sticks out of ${landing.slug} at ${width} px`).toBeLessThanOrEqual(0);
+      await loadLazyImages(page);
       await keepScreenshot(page, testInfo, `landing-${landing.slug}-${width}`);
     }
   }
@@ -122,6 +124,8 @@ test('links of the landing pages resolve', async ({ request }) => {
   }
 });
 
-test('an unknown landing page is the 404 page', async ({ request }) => {
-  expect((await request.get('/lp/no-such-page')).status()).toBe(404);
+test('an unknown landing page is the 404 page', async ({ page }) => {
+  const response = await page.goto('/lp/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundHeading);
 });

@@ -5,17 +5,20 @@ import { PostMeta } from './PostMeta';
 import { TagLinks } from './TagLinks';
 import styles from './Blog.module.css';
 
-/** One post in a list: hero, title, date and reading time, excerpt, tags. The title's heading level fits the page. */
+/**
+ * One post in a list: hero, title, date and reading time, excerpt, tags. A related post (under another post) is
+ * compact, title and date only, with an h3 below the post's sections.
+ */
 export function BlogPostCard({
   post,
-  headingLevel = 2,
+  related = false,
   eager = false,
 }: {
   post: BlogPostSummary;
-  headingLevel?: 2 | 3;
+  related?: boolean;
   eager?: boolean;
 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Heading = related ? 'h3' : 'h2';
   return (
     <article className={styles.card}>
       {post.heroImageUrl && (
@@ -35,8 +38,12 @@ export function BlogPostCard({
           <Link href={blogPostPath(post.slug)}>{post.title}</Link>
         </Heading>
         <PostMeta publishedAt={post.publishedAt} readingMinutes={post.readingMinutes} />
-        <p className={styles.excerpt}>{post.excerpt}</p>
-        <TagLinks tags={post.tags} label={`Tags of ${post.title}`} />
+        {!related && (
+          <>
+            <p className={styles.excerpt}>{post.excerpt}</p>
+            <TagLinks tags={post.tags} label={`Tags of ${post.title}`} />
+          </>
+        )}
       </div>
     </article>
   );

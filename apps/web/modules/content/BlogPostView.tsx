@@ -52,7 +52,7 @@ export function BlogPostView({ post }: { post: BlogPost }) {
           <ul className={styles.relatedList}>
             {post.relatedPosts.map((related) => (
               <li key={related.slug}>
-                <BlogPostCard post={related} headingLevel={3} />
+                <BlogPostCard post={related} related />
               </li>
             ))}
           </ul>

@@ -30,8 +30,20 @@ export async function requireBlogList(pageParam: string | string[] | undefined, 
   return { posts, tags, tag };
 }
 
-/** A published post; an unknown (or unpublished, or scheduled) slug is the 404 page. */
+/**
+ * A published post, or undefined for an unknown (or unpublished, or scheduled) slug. Metadata reads it this way: a
+ * notFound() thrown there, before the page renders, would answer Next's bare error shell instead of the 404 page.
+ */
+export async function findBlogPost(slug: string): Promise<BlogPost | undefined> {
+  return isContentSlug(slug) ? getBlogPost(slug) : undefined;
+}
+
+/** A published post; an unknown one is the 404 page. */
 export async function requireBlogPost(slug: string): Promise<BlogPost> {
-  if (!isContentSlug(slug)) notFound();
-  return (await getBlogPost(slug)) ?? notFound();
+  return (await findBlogPost(slug)) ?? notFound();
+}
+
+/** The tag a tag page names, or undefined (for metadata, as findBlogPost). */
+export async function findBlogTag(slug: string): Promise<BlogTag | undefined> {
+  return (await getBlogTags()).find((tag) => tag.slug === slug);
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { BlogPostView } from '@/modules/content/BlogPostView';
 import { blogPostMetadata } from '@/modules/content/content-metadata';
-import { requireBlogPost } from '@/modules/content/blog-route';
+import { findBlogPost, requireBlogPost } from '@/modules/content/blog-route';
 import { blogPath, blogPostPath } from '@/modules/content/content-paths';
 import { JsonLd } from '@/modules/seo/JsonLd';
 import { blogPostingJsonLd, breadcrumbJsonLd } from '@/modules/seo/content-json-ld';
@@ -11,7 +11,8 @@ interface Props {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return blogPostMetadata(await requireBlogPost((await params).slug));
+  const post = await findBlogPost((await params).slug);
+  return post ? blogPostMetadata(post) : {};
 }
 
 export default async function BlogPostPage({ params }: Props) {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { DocsPageView } from '@/modules/content/DocsPageView';
 import { contentPageMetadata } from '@/modules/content/content-metadata';
 import { docsPagePath } from '@/modules/content/content-paths';
-import { requireDocsPage } from '@/modules/content/docs-route';
+import { findDocsPage, requireDocsPage } from '@/modules/content/docs-route';
 import { JsonLd } from '@/modules/seo/JsonLd';
 import { breadcrumbJsonLd, faqPageJsonLd } from '@/modules/seo/content-json-ld';
 
@@ -11,8 +11,8 @@ interface Props {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { page } = await requireDocsPage((await params).slug);
-  return contentPageMetadata(page, docsPagePath(page.slug));
+  const page = await findDocsPage((await params).slug);
+  return page ? contentPageMetadata(page, docsPagePath(page.slug)) : {};
 }
 
 export default async function DocsPage({ params }: Props) {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { contentPageMetadata } from '@/modules/content/content-metadata';
 import { landingPagePath } from '@/modules/content/content-paths';
-import { requireLandingPage } from '@/modules/content/landing/landing-route';
+import { findLandingPage, requireLandingPage } from '@/modules/content/landing/landing-route';
 import { LandingPageView } from '@/modules/content/landing/LandingBlocks';
 import { JsonLd } from '@/modules/seo/JsonLd';
 import { faqPageJsonLd } from '@/modules/seo/content-json-ld';
@@ -11,8 +11,8 @@ interface Props {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const page = await requireLandingPage((await params).slug);
-  return contentPageMetadata(page, landingPagePath(page.slug));
+  const page = await findLandingPage((await params).slug);
+  return page ? contentPageMetadata(page, landingPagePath(page.slug)) : {};
 }
 
 export default async function LandingPage({ params }: Props) {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { BlogIndex } from '@/modules/content/BlogIndex';
 import { blogListMetadata } from '@/modules/content/content-metadata';
-import { requireBlogList } from '@/modules/content/blog-route';
+import { findBlogTag, requireBlogList } from '@/modules/content/blog-route';
 import { blogTagPath, pageNumberParam } from '@/modules/content/content-paths';
 
 interface Props {
@@ -13,8 +13,9 @@ const introOf = (label: string) => `Articles about ${label.toLowerCase()} from t
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const [{ tag: slug }, { page }] = await Promise.all([params, searchParams]);
-  const { tag } = await requireBlogList(page, slug);
-  const label = tag?.label ?? slug;
+  const tag = await findBlogTag(slug);
+  if (!tag) return {};
+  const label = tag.label;
   return blogListMetadata(`${label} articles`, introOf(label), blogTagPath(slug), pageNumberParam(page) ?? 1);
 }
 
