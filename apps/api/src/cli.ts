@@ -8,6 +8,7 @@ import {
   refreshProductSearch,
   resetDatabase,
   seedDemoData,
+  smsOutboxRepository,
   type Database,
 } from '@chairside/db';
 import { loadConfig, type Config } from './config';
@@ -18,6 +19,7 @@ import { importContentFolder } from './modules/content/content-import';
 import { importDemoContent } from './modules/content/demo-content';
 import { revalidatorFromConfig } from './modules/content/storefront-revalidation';
 import { formatOutbox } from './modules/mail/outbox-listing';
+import { formatSmsOutbox } from './modules/sms/sms-outbox-listing';
 
 const usage = `Usage: node apps/api/dist/cli.js <command> [options]
 
@@ -25,6 +27,7 @@ Commands:
   migrate                 apply pending database migrations
   seed                    migrate, then load the deterministic demo data into an empty database
   mail                    print the latest 10 mails of the outbox (--to ADDRESS for one recipient)
+  sms                     print the latest 10 texts of the SMS outbox (--to +1NNNNNNNNNN for one number)
   reindex                 rebuild the product search index, facet counts and listing order
   content import FOLDER   import every .md file under FOLDER (front matter + Markdown): create or update each
                           entry by type and slug, publish it unless draft: true; nothing is written unless all
@@ -61,7 +64,7 @@ async function main(argv: string[]): Promise<void> {
   if (command === 'content' && contentFolder === undefined) throw new UsageError('Usage: content import FOLDER');
   if (
     (rest.length > 0 && command !== 'content') ||
-    !['migrate', 'seed', 'mail', 'reindex', 'content'].includes(command ?? '')
+    !['migrate', 'seed', 'mail', 'sms', 'reindex', 'content'].includes(command ?? '')
   )
     throw new UsageError(command ? `Unknown command: ${[command, ...rest].join(' ')}` : 'Missing command');
   if (values.reset && values['if-empty']) throw new UsageError('--reset and --if-empty contradict each other');
@@ -79,6 +82,7 @@ async function main(argv: string[]): Promise<void> {
       await timed('Dropping all tables (--reset)', () => resetDatabase(database.db));
     await timed('Migrating', () => migrate(database));
     if (command === 'mail') console.log(formatOutbox(await mailOutboxRepository(database.db).latest(10, values.to)));
+    if (command === 'sms') console.log(formatSmsOutbox(await smsOutboxRepository(database.db).latest(10, values.to)));
     if (command === 'reindex')
       await timed('Rebuilding the product search index', () => refreshProductSearch(database.db));
     if (command === 'seed')
