@@ -7,9 +7,18 @@ import styles from './ContentProducts.module.css';
  * Products as picture-and-name links to their pages. Prices are left to the product page: they are per customer, and
  * content pages are served from the shared cache.
  */
-export function ContentProductList({ products, label }: { products: readonly MentionedProduct[]; label?: string }) {
+export function ContentProductList({
+  products,
+  label,
+  wide = false,
+}: {
+  products: readonly MentionedProduct[];
+  label?: string;
+  /** Larger cards for a full-width page (a landing page's grid), four a row on a desktop. */
+  wide?: boolean;
+}) {
   return (
-    <ul className={styles.products} aria-label={label}>
+    <ul className={wide ? `${styles.products} ${styles.wide}` : styles.products} aria-label={label}>
       {products.map((product) => (
         <li key={product.sku}>
           <Link href={productHref(product.slug)} className={styles.product}>

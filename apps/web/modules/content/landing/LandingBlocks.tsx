@@ -51,7 +51,7 @@ function BlockView({ block, isPageHeading }: { block: LandingBlock; isPageHeadin
       return block.products.length ? (
         <section className={styles.block}>
           <SectionHeading text={block.heading} />
-          <ContentProductList products={block.products} label={block.heading ?? 'Products'} />
+          <ContentProductList products={block.products} label={block.heading ?? 'Products'} wide />
         </section>
       ) : null;
     case 'CategoryTilesBlock':
