@@ -16,7 +16,7 @@ import { createLogger } from './logger';
 import { hashPassword } from './modules/auth/password';
 import { contentAuthoringService } from './modules/content/content-authoring.service';
 import { importContentFolder } from './modules/content/content-import';
-import { importDemoContent } from './modules/content/demo-content';
+import { demoContentDir, importDemoContent } from './modules/content/demo-content';
 import { revalidatorFromConfig } from './modules/content/storefront-revalidation';
 import { formatOutbox } from './modules/mail/outbox-listing';
 import { formatSmsOutbox } from './modules/sms/sms-outbox-listing';
@@ -115,7 +115,9 @@ async function seedCommand(
     }),
   );
   await timed('Importing demo content', () =>
-    importDemoContent(database.db, config.DEMO_CONTENT_DIR, (message) => console.log(message)),
+    importDemoContent(database.db, demoContentDir(config.DEMO_CONTENT_DIR, import.meta.url), (message) =>
+      console.log(message),
+    ),
   );
 }
 

@@ -19,8 +19,8 @@ const envSchema = z.object({
   STOREFRONT_URL: z.string().url().default('http://localhost:3000'),
   /** Bearer secret of the storefront's /api/revalidate (content publishing); unset in production = no revalidation. */
   CONTENT_REVALIDATE_SECRET: z.string().min(16).optional(),
-  /** Markdown files the demo seed imports (npm run seed, npm start on an empty database). */
-  DEMO_CONTENT_DIR: z.string().default('content/demo'),
+  /** Markdown files the demo seed imports (npm run seed, npm start on an empty database); default: content/demo. */
+  DEMO_CONTENT_DIR: z.string().min(1).optional(),
   /** Email-marketing provider (newsletter); unset keeps subscriptions local only. */
   NEWSLETTER_PROVIDER_URL: z.string().url().optional(),
   NEWSLETTER_PROVIDER_API_KEY: z.string().optional(),

@@ -5,7 +5,7 @@ import { allJobs, runsJobsInProcess } from './jobs/all-jobs';
 import { startJobs } from './jobs/scheduler';
 import { createLogger } from './logger';
 import { hashPassword } from './modules/auth/password';
-import { importDemoContent } from './modules/content/demo-content';
+import { demoContentDir, importDemoContent } from './modules/content/demo-content';
 
 /**
  * The API process: configure, open and migrate the database, seed demo data into an empty one
@@ -26,7 +26,9 @@ async function openDatabase(): Promise<Database> {
   if (config.SEED_ON_EMPTY === '1' && (await isDatabaseEmpty(database.db))) {
     logger.info('database is empty: seeding demo data');
     await seedDemoData(database, { hashPassword, log: (message: string) => logger.info(message) });
-    await importDemoContent(database.db, config.DEMO_CONTENT_DIR, (message: string) => logger.info(message));
+    await importDemoContent(database.db, demoContentDir(config.DEMO_CONTENT_DIR, import.meta.url), (message: string) =>
+      logger.info(message),
+    );
   }
   return database;
 }

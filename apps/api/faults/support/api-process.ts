@@ -9,7 +9,7 @@ export interface ServiceProcess {
   baseUrl: string;
   /** Kills the process at once (SIGKILL: no shutdown, as a crash). */
   kill(): Promise<void>;
-  /** What the process wrote to stderr, for failure messages. */
+  /** What the process wrote (stdout and stderr), for failure messages. */
   output(): string;
 }
 
@@ -27,9 +27,12 @@ async function startEntry(entry: 'server' | 'worker', env: Record<string, string
       API_PORT: String(port),
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stderr!.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
+  // Both streams: the API logs its start-up failure (at level error or fatal) to stdout.
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const baseUrl = `http://127.0.0.1:${port}`;
   if (entry === 'server') {

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { Db } from '@chairside/db';
 import { contentAuthoringService } from './content-authoring.service';
 import { importContentFolder } from './content-import';
@@ -16,4 +17,12 @@ export async function importDemoContent(db: Db, folder: string, log: (message: s
     );
   }
   log(`Imported ${result.summary.created.length + result.summary.updated.length} demo content entries from ${folder}`);
+}
+
+/**
+ * The folder the demo seed imports: the configured one, else the repository's content/demo found from the running
+ * entry file (apps/api/src/<entry>.ts, or its bundle apps/api/dist/<entry>.js), wherever the process was started.
+ */
+export function demoContentDir(configured: string | undefined, entryUrl: string): string {
+  return configured ?? fileURLToPath(new URL('../../../content/demo', entryUrl));
 }
