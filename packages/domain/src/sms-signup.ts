@@ -154,6 +154,7 @@ export const smsTexts = {
   noPendingSignup: 'Please start again: enter your mobile number.',
   resendTooSoon: 'Please wait a moment before asking for another code.',
   tooManyCodes: 'Too many codes were sent. Please try again in an hour.',
+  tooManyAttempts: 'There have been many sign-up attempts from your network. Please try again later.',
   sendFailed: 'We could not send the text message. Please try again later.',
   failed: 'Something went wrong. Please try again later.',
 } as const;

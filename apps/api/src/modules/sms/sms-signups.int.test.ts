@@ -157,6 +157,7 @@ describe.each(testDatabaseTargets())('SMS sign-up /mw/sms-signups ($name)', (tar
     for (let n = 0; n < 5; n += 1) expect((await sms.signUp(customer.headers, { phone: '' })).status).toBe(400);
     const limited = await sms.signUp(customer.headers);
     expect(limited.status).toBe(429);
+    expect((await refusal(limited)).message).toBe(smsTexts.tooManyAttempts);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 

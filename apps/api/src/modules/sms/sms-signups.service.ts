@@ -163,7 +163,7 @@ export function smsSignupsService(db: Db, deps: Dependencies) {
     /** POST /mw/sms-signups: records the consent and texts a code (201); a pending sign-up takes the new number. */
     async start(ctx: SubjectContext, input: SmsSignupRequest): Promise<SmsSignup> {
       const { subject, ip, log, now } = ctx;
-      await deps.perIp.hit(ip, smsTexts.tooManyCodes);
+      await deps.perIp.hit(ip, smsTexts.tooManyAttempts);
       await requireHuman(
         deps.botProtection,
         { token: input['recaptcha-token'], action: 'sms_signup', remoteIp: ip },
@@ -204,7 +204,7 @@ export function smsSignupsService(db: Db, deps: Dependencies) {
     /** POST /mw/sms-signups/resend: a new code for the pending sign-up (the old one stops working). */
     async resend(ctx: SubjectContext): Promise<SmsSignup> {
       const { subject, ip, now } = ctx;
-      await deps.perIp.hit(ip, smsTexts.tooManyCodes);
+      await deps.perIp.hit(ip, smsTexts.tooManyAttempts);
       const customerId = subject.customerId;
       const existing = await signups.findByCustomer(customerId);
       if (!existing) throw noPendingSignup();
