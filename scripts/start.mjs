@@ -17,6 +17,12 @@ const gatewaySecret = process.env.GATEWAY_SECRET_KEY ?? randomBytes(24).toString
 // The secret of the API's revalidation calls to the storefront after a content change: likewise one per run.
 const contentRevalidateSecret = process.env.CONTENT_REVALIDATE_SECRET ?? randomBytes(24).toString('base64url');
 
+// On a terminal the API prints short readable lines, warnings and errors only unless LOG_LEVEL asks for more (a line
+// per request at info): a newcomer sees the storefront's URL and what went wrong. Piped, the logs stay JSON.
+const terminalLogging = process.stdout.isTTY
+  ? { LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }
+  : {};
+
 try {
   await buildAll();
 } catch (error) {
@@ -77,6 +83,7 @@ launch('The API', [path.join(root, 'apps/api/dist/server.js')], root, {
   PAYMENT_GATEWAY_SECRET_KEY: gatewaySecret,
   STOREFRONT_URL: process.env.STOREFRONT_URL ?? `http://localhost:${webPort}`,
   CONTENT_REVALIDATE_SECRET: contentRevalidateSecret,
+  ...terminalLogging,
 });
 launch('The storefront', [path.join(root, 'apps/web/cluster.mjs'), '-p', webPort], path.join(root, 'apps/web'), {
   API_URL: apiUrl,

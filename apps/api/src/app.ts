@@ -1,5 +1,5 @@
 import type { Database } from '@chairside/db';
-import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { answerFrameworkError, registerErrorHandling } from './http/error-handler';
@@ -7,6 +7,7 @@ import { guardInput } from './http/input-guard';
 import { rateLimiter } from './http/rate-limit';
 import { registerOpenApi } from './http/openapi';
 import { echoRequestId, requestIdFor } from './http/request-id';
+import { RequestLog } from './http/request-log';
 import { errorReporterFromConfig } from './modules/error-reporting/error-reporter';
 import { errorReportRoutes } from './modules/error-reporting/error-reports.routes';
 import { errorReportsService } from './modules/error-reporting/error-reports.service';
@@ -132,7 +133,7 @@ export async function buildApp({ config, database, logger, paymentGateway: gatew
   const app = Fastify({
     loggerInstance: logger ?? createLogger(config.LOG_LEVEL),
     genReqId: requestIdFor,
-    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    logController: new RequestLog({ requestIdLogLabel: 'requestId' }),
     bodyLimit: bodyLimitBytes,
     // Off by default: request.ip (sign-in limits) then ignores a client-supplied X-Forwarded-For.
     trustProxy: config.TRUST_PROXY,

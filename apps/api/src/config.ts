@@ -15,6 +15,8 @@ const envSchema = z.object({
   /** Seed the demo data when the database is empty (npm start sets it). */
   SEED_ON_EMPTY: z.enum(['0', '1']).default('0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** JSON lines (production) or one short readable line per entry (`npm start` on a terminal). */
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
   /** Public origin of the storefront, used in links the API writes (emails, redirects). */
   STOREFRONT_URL: z.string().url().default('http://localhost:3000'),
   /** Bearer secret of the storefront's /api/revalidate (content publishing); unset in production = no revalidation. */

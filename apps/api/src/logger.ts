@@ -44,3 +44,29 @@ export function createLogger(level: Config['LOG_LEVEL'], destination?: pino.Dest
   };
   return destination ? pino(options, destination) : pino(options);
 }
+
+/** A readable entry's message: a request as `GET /path 200 3.1ms`, anything else its own message. */
+const readableMessage = (entry: Record<string, unknown>, messageKey: string): string =>
+  entry.method === undefined
+    ? String(entry[messageKey] ?? '')
+    : `${String(entry.method)} ${String(entry.url)} ${String(entry.statusCode)} ${String(entry.ms)}ms`;
+
+/**
+ * A process's logger by its configuration: JSON lines written to stdout asynchronously (a log line never waits for
+ * the terminal or pipe; pino flushes what is pending when the process exits), or with LOG_FORMAT=pretty a short
+ * readable line per entry (pino-pretty, loaded only then).
+ */
+export async function processLogger({
+  LOG_LEVEL,
+  LOG_FORMAT,
+}: Pick<Config, 'LOG_LEVEL' | 'LOG_FORMAT'>): Promise<Logger> {
+  if (LOG_FORMAT === 'json') return createLogger(LOG_LEVEL, pino.destination({ dest: 1, sync: false }));
+  const { default: pretty } = await import('pino-pretty');
+  const readable = pretty({
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname,requestId,method,url,statusCode,ms',
+    singleLine: true,
+    messageFormat: readableMessage,
+  });
+  return createLogger(LOG_LEVEL, readable);
+}

@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { allJobs, runsJobsInProcess } from './jobs/all-jobs';
 import { startJobs } from './jobs/scheduler';
-import { createLogger } from './logger';
+import { processLogger } from './logger';
 import { hashPassword } from './modules/auth/password';
 import { demoContentDir, importDemoContent } from './modules/content/demo-content';
 
@@ -12,7 +12,7 @@ import { demoContentDir, importDemoContent } from './modules/content/demo-conten
  * when asked, then serve until SIGINT/SIGTERM.
  */
 const config = loadConfig();
-const logger = createLogger(config.LOG_LEVEL);
+const logger = await processLogger(config);
 
 process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled promise rejection'));
 

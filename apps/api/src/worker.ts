@@ -2,7 +2,7 @@ import { connect, redactUrl } from '@chairside/db';
 import { loadConfig } from './config';
 import { allJobs } from './jobs/all-jobs';
 import { startJobs } from './jobs/scheduler';
-import { createLogger } from './logger';
+import { processLogger } from './logger';
 
 /**
  * The worker process (`npm run worker`): runs the periodic jobs against PostgreSQL, next to any
@@ -11,7 +11,7 @@ import { createLogger } from './logger';
  * It does not migrate: the API does, and a job run before that fails, is logged and retried.
  */
 const config = loadConfig();
-const logger = createLogger(config.LOG_LEVEL);
+const logger = await processLogger(config);
 
 async function main(): Promise<void> {
   if (!config.DATABASE_URL) {
