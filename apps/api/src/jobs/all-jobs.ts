@@ -6,6 +6,8 @@ import { mailDeliveryFromConfig, mailerFromConfig } from '../modules/mail/mailer
 import { paymentGatewayFromConfig } from '../modules/payments/gateway-from-config';
 import { defaultIdempotencySettings } from '../http/idempotency';
 import { authCleanupJob } from './auth-cleanup';
+import { contentScheduleJob } from './content-schedule';
+import { revalidatorFromConfig } from '../modules/content/storefront-revalidation';
 import { requestRecordsCleanupJob } from './request-records-cleanup';
 import type { Job } from './job';
 import { orderExportJob } from './order-export';
@@ -65,6 +67,7 @@ export function allJobs(db: Database['db'], config: Config, log: FastifyBaseLogg
       maxAttempts: 60,
     }),
     ...mailDeliveryJobs(db, config),
+    contentScheduleJob(db, revalidatorFromConfig(config, log), { intervalMs: minute / 2 }),
     replenishJobFromConfig(db, config, log),
     requestRecordsCleanupJob(db, {
       idempotencyRetentionMs: defaultIdempotencySettings.retentionSeconds * 1000,

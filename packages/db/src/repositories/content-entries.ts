@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../connection';
 import { contentEntries, contentRevisions, type ContentEntryType } from '../schema';
 
@@ -116,6 +116,20 @@ export function contentEntryRepository(db: Db) {
     /** Back to draft; the publish date stays for the record. */
     async unpublish(id: string, expectedVersion: number): Promise<VersionedChange> {
       return setStatus(id, expectedVersion, { status: 'draft' });
+    },
+
+    /** Published entries whose publish date falls in (after, until]: scheduled ones that have just come out. */
+    async cameOutBetween(after: Date, until: Date): Promise<Pick<ContentEntryRow, 'type' | 'slug'>[]> {
+      return db
+        .select({ type: contentEntries.type, slug: contentEntries.slug })
+        .from(contentEntries)
+        .where(
+          and(
+            eq(contentEntries.status, 'published'),
+            gt(contentEntries.publishedAt, after),
+            lte(contentEntries.publishedAt, until),
+          ),
+        );
     },
 
     async findById(id: string): Promise<ContentEntryRow | undefined> {
