@@ -32,6 +32,7 @@ export {
 } from './repositories/print-catalogs';
 export {
   productSearchRepository,
+  ranksInOnePass,
   searchBooleanAttributes,
   type SearchBooleanAttribute,
   type SearchCondition,

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../connection';
 import * as schema from '../schema';
@@ -30,6 +30,21 @@ describe.each(testDatabaseTargets())('refreshProductSearch on $name', (target) =
       await count(sql`select count(*) from products where published`),
     );
     expect(await count(sql`select count(*) from product_search where key = 'progress-bar'`)).toBe(0);
+  });
+
+  it('gives every text row the columns of its search row, so a text search needs no join', async () => {
+    const columns = Object.values(getTableColumns(schema.productSearch)).map((column) => column.name);
+    expect(columns).toContain('category_tree_ids');
+    const differs = sql.join(
+      columns.map((column) => sql`s.${sql.identifier(column)} is distinct from t.${sql.identifier(column)}`),
+      sql` or `,
+    );
+    expect(
+      await count(
+        sql`select count(*) from product_search s full join product_search_text t using (product_id) where s.product_id is null or t.product_id is null or ${differs}`,
+      ),
+    ).toBe(0);
+    expect(await count(sql`select count(*) from product_search_text`)).toBeGreaterThan(100);
   });
 
   it('holds skus, item numbers, previous skus and the category with its ancestors', async () => {

@@ -49,6 +49,24 @@ const booleanColumns = sql.join(
   sql`, `,
 );
 
+/** The search row's columns, which both search tables hold. */
+const rowColumns = sql.join(
+  [
+    sql.raw(
+      'key, slug, name, created_at, skus, item_numbers, previous_skus, category_ids, category_tree_ids, brands, brand_variants, variant_count',
+    ),
+    booleanColumns,
+  ],
+  sql`, `,
+);
+
+/**
+ * The order rows are written in on a full rebuild: products of one category, and then of one name,
+ * sit on neighbouring pages. A common word ("gloves") mostly lives in one category, so its matches
+ * are read from a few pages instead of one page each (6,590 matches on 5,740 pages at 100,000 products).
+ */
+const locality = sql`category_tree_ids, name, id`;
+
 /** Both configurations: English stems ("gloves" → glove) for whole words, simple words for prefixes ("sterili:*"). */
 const bothConfigs = (text: SQL) => sql`(to_tsvector('english', ${text}) || to_tsvector('simple', ${text}))`;
 /**
@@ -94,15 +112,11 @@ function insertSearchRows(scope: SQL): SQL {
       where p.published and ${scope}
     ),
     narrow as (
-      insert into product_search (
-        product_id, key, slug, name, created_at, skus, item_numbers, previous_skus,
-        category_ids, category_tree_ids, brands, brand_variants, variant_count, ${booleanColumns}
-      )
-      select id, key, slug, name, created_at, skus, item_numbers, previous_skus,
-        category_ids, category_tree_ids, brands, brand_variants, variant_count, ${booleanColumns}
-      from source
+      insert into product_search (product_id, ${rowColumns})
+      select id, ${rowColumns} from source order by ${locality}
     )
-    insert into product_search_text (product_id, document, codes) select id, document, codes from source`;
+    insert into product_search_text (product_id, ${rowColumns}, document, codes)
+    select id, ${rowColumns}, document, codes from source order by ${locality}`;
 }
 
 /** Alphabetic lexemes of the refreshed documents (codes and numbers are matched exactly, never fuzzily). */

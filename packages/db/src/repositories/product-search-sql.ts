@@ -125,6 +125,16 @@ const epochMillis = sql`(extract(epoch from created_at) * 1000)::float8`;
 
 /** The facet index of the row carrying the total after stage 4 (filter). */
 export const totalFacetIndex = -1;
+/** The facet index of the rows carrying a ranked page: term = product id, n = position on the page. */
+export const pageFacetIndex = -2;
+
+/** A page ranked in the same pass as the facets: the candidates' scores are computed once, in `c`. */
+export interface RankedPage {
+  /** The score of a candidate row (the higher the better; ties by product id, descending). */
+  score: SQL;
+  limit: number;
+  offset: number;
+}
 
 /**
  * The summary statement: the candidates (stages 1 and 2) materialised once as the CTE `c`, then
@@ -143,6 +153,7 @@ export function compileFacetSummary(
   resultFilter: SQL,
   source: SQL,
   candidates: SQL,
+  page?: RankedPage,
 ): SQL {
   const filters = new Map<string, SQL>();
   /** The column holding "every facet filter except those on `field`" (one column per distinct set). */
@@ -237,16 +248,25 @@ export function compileFacetSummary(
   selects.push(sql`select v.facet, v.term, v.n, v.products, v.lo, v.hi, v.total
     from (select ${sql.join(aggregates, sql`, `)} from c) a
     cross join lateral (values ${sql.join(unpivot, sql`, `)}) as v(facet, term, n, products, lo, hi, total)`);
+  if (page)
+    selects.push(sql`select ${sql.raw(String(pageFacetIndex))}, p.product_id::text, p.position::float8, null::float8, null::float8, null::float8, null::float8
+      from (select product_id, row_number() over (order by s desc, product_id desc) as position
+            from (select product_id, s from c where r order by s desc, product_id desc limit ${page.limit} offset ${page.offset}) ranked) p`);
   const computed = [
     sql`${resultFilter} as r`,
     ...[...filters.values()].map((filter, index) => sql`${filter} as ${sql.identifier(`w_${index}`)}`),
+    ...(page ? [sql`${page.score} as s`] : []),
   ];
-  return sql`with c as materialized (select ${sql.join([...columnsFor(facets), ...computed], sql`, `)} from ${source} where ${candidates})
+  const columns = columnsFor(facets);
+  if (page && !columns.includes('product_id')) columns.push('product_id');
+  const read = columns.map((column) => sql`${sql.identifier(column)}`);
+  return sql`with c as materialized (select ${sql.join([...read, ...computed], sql`, `)} from ${source} where ${candidates})
     ${sql.join(selects, sql` union all `)}`;
 }
 
 /** The search row columns the facets read (filtered facets may test any field, so they get all). */
-function columnsFor(facets: readonly SearchFacet[]): SQL[] {
+function columnsFor(facets: readonly SearchFacet[]): string[] {
+  if (facets.length === 0) return [];
   const all = facets.some((facet) => facet.kind === 'filter');
   const columns = new Set<string>(['variant_count']);
   for (const facet of facets) {
@@ -270,5 +290,5 @@ function columnsFor(facets: readonly SearchFacet[]): SQL[] {
     'variant_count',
     ...searchBooleanAttributes.flatMap((attribute) => [`${attribute}_true`, `${attribute}_false`]),
   ];
-  return (all ? everything : [...columns]).map((column) => sql`${sql.identifier(column)}`);
+  return all ? everything : [...columns];
 }

@@ -6,6 +6,7 @@ import { seedDemoData } from '../seed';
 import { testDatabaseTargets } from '../testing';
 import {
   productSearchRepository,
+  ranksInOnePass,
   type ProductSearchQuery,
   type SearchCondition,
   type SearchSort,
@@ -153,6 +154,38 @@ describe.each(testDatabaseTargets())('product search over precomputed scopes on 
         categoryCounts,
       );
     }
+  });
+
+  it('answers a text search ranked in one pass exactly as its page and summary read apart', async () => {
+    const repository = productSearchRepository(database.db);
+    const facets: ProductSearchQuery['facets'] = [
+      { kind: 'terms', field: 'categories' },
+      { kind: 'terms', field: 'brand' },
+      { kind: 'terms', field: 'sterile' },
+    ];
+    const [selection] = selections();
+    const text = { query: "('glove' | 'gloves' | 'implant':*)", exactQuery: "('glove' | 'gloves')", codes: [] };
+    // A word of a product of the selected brand in the category, so the narrowed search finds something.
+    const [word] = rows
+      .find((row) => row.categoryTreeIds.includes(categoryId) && row.brands.includes(brand))!
+      .name.toLowerCase()
+      .match(/[a-z]{4,}/)!;
+    const inCategory = { query: `'${word!.slice(0, 4)}':*`, exactQuery: `'${word!.slice(0, 4)}':*`, codes: [] };
+    const cases: Partial<ProductSearchQuery>[] = [
+      { queryFilters: [], facets },
+      { queryFilters: [], facets: [], limit: 6 },
+      { queryFilters: [], facets, offset: 10 },
+      { text: inCategory, facets, facetFilters: [selection!], resultFilters: [selection!] },
+      { queryFilters: [], facets: [], text: { ...text, codes: [rows[0]!.skus[0]!.toLowerCase()] } },
+    ];
+    for (const overrides of cases) {
+      const search = query({ text, ...overrides });
+      expect(ranksInOnePass(search)).toBe(true);
+      const together = await repository.rankedSearch(search);
+      expect(together.summary.total).toBeGreaterThan(0);
+      expect(together).toEqual({ ids: await repository.page(search), summary: await repository.summary(search) });
+    }
+    expect(ranksInOnePass(query({ text, sort: [{ field: 'name', direction: 'asc' }] }))).toBe(false);
   });
 
   it('answers an empty page past the last match of a selection without reading the rows', async () => {

@@ -31,26 +31,19 @@ const variantCounts = (attribute: SearchBooleanAttribute) => ({
   true: integer(`${attribute}_true`).notNull().default(0),
   false: integer(`${attribute}_false`).notNull().default(0),
 });
-const latexFree = variantCounts('latex_free');
-const sterile = variantCounts('sterile');
-const powdered = variantCounts('powdered');
-const disposable = variantCounts('disposable');
-const textured = variantCounts('textured');
-const replenishable = variantCounts('replenishable');
-const controlled = variantCounts('requires_active_dea_license');
 
 /**
- * One denormalised row per published product for product projection search: what filters, facets
- * and sorting read — category ids with their ancestors, codes, brands and per-variant counts of the
- * boolean attributes. Kept narrow (the text lives in product_search_text) so that counting facets
- * over tens of thousands of products reads few pages. Rebuilt by `refreshProductSearch`.
+ * The columns filters, facets and sorting read, in both search tables (fresh builders per table).
  */
-export const productSearch = pgTable(
-  'product_search',
-  {
-    productId: uuid('product_id')
-      .primaryKey()
-      .references(() => products.id, { onDelete: 'cascade' }),
+function searchRowColumns() {
+  const latexFree = variantCounts('latex_free');
+  const sterile = variantCounts('sterile');
+  const powdered = variantCounts('powdered');
+  const disposable = variantCounts('disposable');
+  const textured = variantCounts('textured');
+  const replenishable = variantCounts('replenishable');
+  const controlled = variantCounts('requires_active_dea_license');
+  return {
     key: text('key').notNull(),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
@@ -80,6 +73,22 @@ export const productSearch = pgTable(
     replenishableFalse: replenishable.false,
     requiresActiveDeaLicenseTrue: controlled.true,
     requiresActiveDeaLicenseFalse: controlled.false,
+  };
+}
+
+/**
+ * One denormalised row per published product for product projection search: what filters, facets
+ * and sorting read — category ids with their ancestors, codes, brands and per-variant counts of the
+ * boolean attributes. Kept narrow (the text lives in product_search_text) so that counting facets
+ * over tens of thousands of products reads few pages. Rebuilt by `refreshProductSearch`.
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    productId: uuid('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    ...searchRowColumns(),
   },
   (t) => [
     index('product_search_skus_gin').using('gin', t.skus),
@@ -95,13 +104,18 @@ export const productSearch = pgTable(
   ],
 );
 
-/** The searchable text of each product_search row. */
+/**
+ * The searchable text of each product_search row, with a copy of the row's columns: a text search
+ * filters, counts facets and ranks over the matches of this table alone. Joining product_search
+ * instead made PostgreSQL hash the whole product_search table for every common word.
+ */
 export const productSearchText = pgTable(
   'product_search_text',
   {
     productId: uuid('product_id')
       .primaryKey()
       .references(() => productSearch.productId, { onDelete: 'cascade' }),
+    ...searchRowColumns(),
     /** name (A); brands, item numbers, skus, previous skus (B); description, category names (C). */
     document: tsvector('document').notNull(),
     /** Lower-cased skus, item numbers and previous skus: an exact match ranks first. */

@@ -1,6 +1,7 @@
 import type { ProductProjection, ProductProjectionPagedSearchResponse } from '@chairside/contracts';
 import {
   productSearchRepository,
+  ranksInOnePass,
   type Db,
   type ProductSearchQuery,
   type ProductSearchSummary,
@@ -28,6 +29,7 @@ export function productSearchService(db: Db, options: ProductSearchOptions) {
   const analyses = searchCache<TermAnalysis[]>(options.cacheTtlMs);
   const pages = searchCache<string[]>(options.cacheTtlMs);
   const summaries = searchCache<ProductSearchSummary>(options.cacheTtlMs);
+  const rankedSearches = searchCache<{ ids: string[]; summary: ProductSearchSummary }>(options.cacheTtlMs);
   const projections = {
     bare: itemCache<ProductProjection>(options.cacheTtlMs),
     expanded: itemCache<ProductProjection>(options.cacheTtlMs),
@@ -55,16 +57,18 @@ export function productSearchService(db: Db, options: ProductSearchOptions) {
       // A text without a single searchable word ("?!", only stop words) matches nothing.
       const nothing = request.text !== undefined && text === undefined;
       const query: ProductSearchQuery = { ...request, text, facets };
-      // The page and the summary (total, facets) are cached apart: paging or re-sorting reuses the facets.
       const stages = { text, queryFilters: request.queryFilters, resultFilters: request.resultFilters };
-      const [ids, summary] = nothing
-        ? [[], { total: 0, facets: emptyRawFacets(facets) }]
-        : await Promise.all([
-            pages.get({ ...stages, sort: request.sort, limit: request.limit, offset: request.offset }, () =>
-              repository.page(query),
-            ),
-            summaries.get({ ...stages, facetFilters: request.facetFilters, facets }, () => repository.summary(query)),
-          ]);
+      const paging = { sort: request.sort, limit: request.limit, offset: request.offset };
+      const summaryKey = { ...stages, facetFilters: request.facetFilters, facets };
+      const { ids, summary } = nothing
+        ? { ids: [], summary: { total: 0, facets: emptyRawFacets(facets) } }
+        : ranksInOnePass(query)
+          ? await rankedSearches.get({ ...summaryKey, ...paging }, () => repository.rankedSearch(query))
+          : // Otherwise the page and the summary (total, facets) are cached apart: paging or re-sorting reuses the facets.
+            await Promise.all([
+              pages.get({ ...stages, ...paging }, () => repository.page(query)),
+              summaries.get(summaryKey, () => repository.summary(query)),
+            ]).then(([page, pageSummary]) => ({ ids: page, summary: pageSummary }));
       const products = await render(ids, request.expandCategories);
       const variantConditions = [...request.queryFilters, ...request.resultFilters];
       const results = request.markMatchingVariants

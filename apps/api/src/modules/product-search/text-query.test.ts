@@ -2,10 +2,17 @@ import type { TermAnalysis } from '@chairside/db';
 import { describe, expect, it } from 'vitest';
 import { buildTextMatch, defaultFuzzyLevel, editDistance, maxTextLength, quoteLexeme, textTerms } from './text-query';
 
-const analysis = (term: string, stems: string[], known: boolean, nearWords: [string, number][] = []): TermAnalysis => ({
+const analysis = (
+  term: string,
+  stems: string[],
+  known: boolean,
+  nearWords: [string, number][] = [],
+  beginsWords = false,
+): TermAnalysis => ({
   term,
   stems,
   known,
+  beginsWords,
   nearWords: nearWords.map(([word, products]) => ({ word, products })),
 });
 
@@ -132,6 +139,24 @@ describe('buildTextMatch', () => {
         ?.query,
     ).toBe("'10048'");
   });
+
+  it.each([
+    // [text, some catalogue word begins with the last word, query]
+    ['bon', true, "('bon' | 'bon':*)"],
+    ['bon', false, "('bon' | 'bon':* | 'box' | 'bone')"],
+    // A finished word ("bon ") is no prefix: an unknown one is a typo even when words begin with it.
+    ['bon ', true, "('bon' | 'box' | 'bone')"],
+  ])(
+    'expands a word being typed only when no catalogue word begins with it: %j (begins words: %s)',
+    (text, begins, query) => {
+      const near: [string, number][] = [
+        ['box', 900],
+        ['bone', 40],
+      ];
+      const match = buildTextMatch(textTerms(text), [analysis('bon', ['bon'], false, near, begins)], { enabled: true });
+      expect(match?.query).toBe(query);
+    },
+  );
 
   it('allows two edits for longer words and compares stems too', () => {
     const match = buildTextMatch(

@@ -100,7 +100,10 @@ export function buildTextMatch(
     if (analysis.stems.length === 0 && !prefix) return;
     const exact = unique([analysis.term, ...analysis.stems]).map(quoteLexeme);
     if (prefix) exact.push(`${quoteLexeme(analysis.term)}:*`);
-    const expansions = fuzzy.enabled && !analysis.known ? typoExpansions(analysis, fuzzy.level) : [];
+    // A word still being typed that begins catalogue words is no typo: expanding "bon" to "box" would
+    // match half the catalogue and bury the bone grafts its prefix finds.
+    const typo = !analysis.known && !(prefix && analysis.beginsWords);
+    const expansions = fuzzy.enabled && typo ? typoExpansions(analysis, fuzzy.level) : [];
     exactGroups.push(group(exact));
     allGroups.push(group([...exact, ...expansions.map(quoteLexeme)]));
   });
