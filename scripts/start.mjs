@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { buildAll } from './build.mjs';
-import { root, waitForUrl } from './lib.mjs';
+import { apiNodeFlags, root, waitForUrl } from './lib.mjs';
 import { localSessionSecret } from './local-session-secret.mjs';
 
 const startedAt = Date.now();
@@ -75,7 +75,7 @@ launch('The payment gateway', [path.join(root, 'apps/gateway/dist/main.js')], ro
   GATEWAY_ALLOWED_ORIGINS:
     process.env.GATEWAY_ALLOWED_ORIGINS ?? `http://localhost:${webPort},http://127.0.0.1:${webPort}`,
 });
-launch('The API', [path.join(root, 'apps/api/dist/server.js')], root, {
+launch('The API', [...apiNodeFlags, path.join(root, 'apps/api/dist/server.js')], root, {
   API_PORT: apiPort,
   SEED_ON_EMPTY: '1',
   NODE_ENV: process.env.NODE_ENV ?? 'production',
