@@ -75,7 +75,9 @@ async function connectPglite(dataDir: string): Promise<Database> {
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
   // pg_trgm backs typo-tolerant search (migration 0002 creates the extension).
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-  await client.exec(`set pg_trgm.word_similarity_threshold = ${wordSimilarityThreshold}`);
+  // Its pages live in a local file the OS caches: a random read costs about a sequential one. With the
+  // server default (4) PGlite read all 100,000 text rows instead of the index's 6,590 matches of "gloves".
+  await client.exec(`set pg_trgm.word_similarity_threshold = ${wordSimilarityThreshold}; set random_page_cost = 1.1`);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
