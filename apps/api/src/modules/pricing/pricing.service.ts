@@ -28,24 +28,24 @@ export interface PricingOptions {
   cacheTtlMs: number;
 }
 
-/** Price records (a sku's retail and one contract's candidates) that stay in memory: a few large catalogues' hot sets. */
-const cachedRecords = 50_000;
-
-/** A sku's price record for one pricing contract (null: retail), cached under `key`. */
-interface ContractRecord {
-  key: string;
-  record: SkuPriceRecord;
-}
+/** Skus whose price candidates stay in memory: a few large catalogues' hot sets. */
+const cachedSkus = 50_000;
 
 /** The signed-in customer's prices for a page of skus at one of the active office's shipping accounts. */
 export function pricingService(db: Db, { cacheTtlMs, timeZone, programme }: PricingOptions) {
   const prices = standalonePriceRepository(db);
-  const records = recordCache<ContractRecord>(cacheTtlMs, cachedRecords, (entry) => entry.key);
+  const records = recordCache<SkuPriceRecord>(cacheTtlMs, cachedSkus, (record) => record.sku);
 
   return {
     async price(context: SubjectContext, request: PricingRequest): Promise<PricingResponse> {
       const at = context.now;
-      const [account, terms] = await Promise.all([
+      const skus = request.items.map((item) => item.sku);
+      // One batched read for the page's skus, none for cached ones. Cached records serve every customer, so they hold
+      // every channel's prices and load alongside the account check; uncached, only this customer's are read once
+      // the account is known (retail and its contract's, not every contract's: most of the lookup's cost).
+      const load = (pricingChannelId?: string | null) =>
+        records.getMany(skus, (missing) => prices.skuPrices(missing, at, pricingChannelId));
+      const [account, terms, cached] = await Promise.all([
         prices.pricingContext({
           customerId: context.subject.customerId,
           sessionId: context.sessionId,
@@ -53,22 +53,10 @@ export function pricingService(db: Db, { cacheTtlMs, timeZone, programme }: Pric
           spendWindow: { from: rollingYearStart(todayIn(timeZone, at)), timeZone },
         }),
         programme.current(),
+        cacheTtlMs > 0 ? load() : undefined,
       ]);
       if (!account) throw shippingAccountNotAvailable();
-      // Only the prices this customer can pay are read: retail and its contract's, not every contract's.
-      const channelId = account.contract?.id ?? null;
-      const prefix = `${channelId ?? 'retail'}/`;
-      const found = await records.getMany(
-        request.items.map((item) => prefix + item.sku),
-        async (missing) =>
-          (
-            await prices.skuPrices(
-              missing.map((key) => key.slice(prefix.length)),
-              at,
-              channelId,
-            )
-          ).map((record) => ({ key: prefix + record.sku, record })),
-      );
+      const found = cached ?? (await load(account.contract?.id ?? null));
       const loyalty = loyaltyTermsOf(
         {
           asapEnrolled: account.asapEnrolled,
@@ -86,9 +74,7 @@ export function pricingService(db: Db, { cacheTtlMs, timeZone, programme }: Pric
         allow_loyalty_discount: loyalty.status === 'Enrolled',
         asap_enrollment_status: loyalty.status,
         priced_at: at.toISOString(),
-        items: request.items.map((item) =>
-          toPricingItem(item.sku, found.get(prefix + item.sku)?.record, pricing, at, item.quantity),
-        ),
+        items: request.items.map((item) => toPricingItem(item.sku, found.get(item.sku), pricing, at, item.quantity)),
       };
       if (loyalty.tier) response.loyalty_tier = loyalty.tier;
       return response;
