@@ -4,7 +4,10 @@
 //   [--customer contract|retail]
 // Needs the bench data of `npm run bench -- pricing-data` (20 contracts × 5,000 plan prices, the bench customer on
 // bench-contract-01, and the enrolled retail office with a year of orders). Each call asks for a different mix of the customer's contract
-// skus (~60%) and retail-only skus; prints lookups/s and exact latency percentiles (ms). Loopback only.
+// skus (~60%) and retail skus; prints lookups/s and exact latency percentiles (ms). Every answer is checked item by
+// item (wrongAnswers): each requested sku answered once, in order, and priced at the contract's plan price when the
+// contract has one (all 5,000 plan prices are read first); the retail customer's at or below retail, loyalty included.
+// Loopback only.
 import { parseArgs } from 'node:util';
 import { apiClient, benchCustomer, benchRetailCustomer, benchTokens, runLoad } from './lib/customer-load.mjs';
 
@@ -34,44 +37,86 @@ const channels = await client.json(
 );
 const contract = channels.results[0];
 if (!contract) throw new Error(`No channel ${benchCustomer.contractKey}: run npm run bench -- pricing-data first.`);
-const skuPage = async (where, offset) =>
+const pricePage = async (where, offset) =>
   (
     await client.json(
       `/aces/standalone-prices?${new URLSearchParams({ where, limit: '500', offset: String(offset), withTotal: 'false', sort: 'sku asc' })}`,
       { headers: read },
     )
-  ).results.map((price) => price.sku);
-const contractSkus = (
-  await Promise.all([0, 500, 1000, 1500].map((offset) => skuPage(`channel(id = "${contract.id}")`, offset)))
-).flat();
+  ).results;
+// Every plan price of the contract (one undated price per sku in the bench data): the answers are checked against it.
+const planPrices = new Map();
+for (let offset = 0; ; offset += 500) {
+  const page = await pricePage(`channel(id = "${contract.id}")`, offset);
+  for (const price of page) planPrices.set(price.sku, price.value.centAmount);
+  if (page.length < 500) break;
+}
+const contractSkus = [...planPrices.keys()].slice(0, 2000);
 const retailSkus = (
-  await Promise.all([0, 3000, 6000, 9500].map((offset) => skuPage('channel is not defined', offset)))
-).flat();
+  await Promise.all([0, 3000, 6000, 9500].map((offset) => pricePage('channel is not defined', offset)))
+)
+  .flat()
+  .map((price) => price.sku);
 
 // 40 different request bodies, each a rotating window over both sku lists.
 const onContract = Math.round(items * 0.6);
 const bodies = Array.from({ length: 40 }, (_, n) => {
   const pick = (list, count, start) => Array.from({ length: count }, (_, i) => list[(start + i * 7) % list.length]);
-  const skus = [...pick(contractSkus, onContract, n * 37), ...pick(retailSkus, items - onContract, n * 53)];
-  return JSON.stringify({
-    shipping_account_number: account.shippingAccount,
-    items: skus.map((sku) => ({ sku })),
-  });
+  return [...pick(contractSkus, onContract, n * 37), ...pick(retailSkus, items - onContract, n * 53)];
 });
 const headers = { authorization: tokens.customer, 'content-type': 'application/json' };
+const payload = (skus) =>
+  JSON.stringify({ shipping_account_number: account.shippingAccount, items: skus.map((sku) => ({ sku })) });
+const payloads = bodies.map(payload);
 
+/**
+ * Why an answer to `skus` is wrong, or undefined: one successful item per requested sku, in request order; the
+ * contract customer gets the contract in force and exactly the contract's plan price (the best price, even above
+ * retail) on its skus and none on others; every sku has a retail price and, off contract, a best price not above it;
+ * the retail customer gets no contract and loyalty prices.
+ */
+function problemOf(answer, skus) {
+  if (retail ? answer.pricing_contract !== null : answer.pricing_contract?.key !== benchCustomer.contractKey)
+    return `pricing_contract ${JSON.stringify(answer.pricing_contract)}`;
+  if (answer.items.length !== skus.length) return `${answer.items.length} items for ${skus.length} skus`;
+  let loyalty = false;
+  for (const [i, item] of answer.items.entries()) {
+    const info = item.price_info;
+    if (item.sku !== skus[i] || !item.success || !info || info.sku !== skus[i])
+      return `item ${i}: ${JSON.stringify(item)} for ${skus[i]}`;
+    const plan = retail ? undefined : planPrices.get(skus[i]);
+    const wrong =
+      info.planPrice !== plan ||
+      info.retailPrice === undefined ||
+      info.bestPrice === undefined ||
+      (plan === undefined ? info.bestPrice > info.retailPrice : info.bestPrice !== plan);
+    if (wrong) return `item ${i}: ${JSON.stringify(item)}, plan price ${plan}`;
+    loyalty ||= info.loyaltyPercent !== undefined;
+  }
+  return retail && !loyalty ? 'no loyalty price in the answer' : undefined;
+}
+
+const sent = [];
+const problems = new WeakMap();
 const result = await runLoad(client, {
   connections,
   seconds: Number(values.seconds),
   warmup: Number(values.warmup),
-  next: (worker, n) => ['/ct/pricing', { method: 'POST', headers, body: bodies[(worker * 7 + n) % bodies.length] }],
-  // A plan price (contract) or a loyalty price (retail) must come back: without, the terms were not applied.
-  check: (response) =>
-    response.status !== 200
-      ? `status ${response.status}: ${response.body.toString().slice(0, 200)}`
-      : response.body.includes(retail ? '"loyaltyPercent"' : '"planPrice"')
-        ? undefined
-        : `no ${retail ? 'loyalty' : 'plan'} price in the answer`,
+  next: (worker, n) => {
+    const body = (worker * 7 + n) % bodies.length;
+    sent[worker] = body;
+    return ['/ct/pricing', { method: 'POST', headers, body: payloads[body] }];
+  },
+  // Every answer is parsed and checked item by item against the body its worker sent (seen runs before check, with
+  // the worker; both on the load generator's core, outside the timed request).
+  seen: (worker, response) =>
+    problems.set(
+      response,
+      response.status !== 200
+        ? `status ${response.status}: ${response.body.toString().slice(0, 200)}`
+        : problemOf(JSON.parse(response.body.toString()), bodies[sent[worker]]),
+    ),
+  check: (response) => problems.get(response),
 });
 console.log(
   JSON.stringify(
@@ -81,6 +126,7 @@ console.log(
       url: values.url,
       itemsPerLookup: items,
       contractSkus: contractSkus.length,
+      planPrices: planPrices.size,
       retailSkus: retailSkus.length,
       lookupsPerSecond: result.perSecond,
       ...result,

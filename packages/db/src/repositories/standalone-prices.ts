@@ -62,6 +62,15 @@ export interface SkuPriceRecord {
   prices: SkuPriceCandidate[];
 }
 
+/** A record as the lookup's JSON carries it: arrays rather than objects, fewer bytes to build and parse. */
+type RawRecord = [
+  sku: string,
+  itemNumber: string,
+  uom: string,
+  asapCategory: string | null,
+  controlled: boolean,
+  prices: RawCandidate[] | null,
+];
 type RawCandidate = [
   id: string,
   channelId: string | null,
@@ -74,7 +83,49 @@ type RawCandidate = [
 const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
 
 /**
- * The two lookups behind POST /ct/pricing, built once and prepared by name: they run for every
+ * A page of skus' records in one JSON text (one row): one parse in the API rather than a row and a candidate list
+ * per sku. Each variant's product is checked by primary key (as a join, the planner scanned every product), and
+ * its prices on the channels `channels` admits come from the standalone-price indexes.
+ */
+function skuRecordsQuery(db: Db, name: string, channels: SQL) {
+  return db
+    .select({
+      records: sql<string | null>`json_agg(json_build_array(
+        pv.sku, pv.item_number, pv.uom, pv.attributes->>'asap_product_category',
+        coalesce(pv.attributes->'requires_active_dea_license' = 'true'::jsonb, false),
+        (select json_agg(json_build_array(sp.id, sp.channel_id, sp.cent_amount, sp.discounted_cent_amount, sp.valid_from, sp.valid_until))
+         from standalone_prices sp
+         where sp.sku = pv.sku and ${channels} and sp.active and sp.currency_code = 'USD'
+           and (sp.valid_until is null or sp.valid_until > ${sql.placeholder('at')}::timestamptz))))::text`,
+    })
+    .from(sql`product_variants pv`)
+    .where(
+      sql`pv.sku = any(${sql.placeholder('skus')}::text[]) and (select p.published from products p where p.id = pv.product_id)`,
+    )
+    .prepare(name);
+}
+
+function recordsOf(json: string | null): SkuPriceRecord[] {
+  if (json === null) return [];
+  return (JSON.parse(json) as RawRecord[]).map(([sku, itemNumber, uom, asapProductCategory, controlled, prices]) => ({
+    sku,
+    itemNumber,
+    uom,
+    asapProductCategory,
+    controlled,
+    prices: (prices ?? []).map(([id, channelId, centAmount, discountedCentAmount, validFrom, validUntil]) => ({
+      id,
+      channelId,
+      centAmount,
+      discountedCentAmount,
+      validFrom: dateOrNull(validFrom),
+      validUntil: dateOrNull(validUntil),
+    })),
+  }));
+}
+
+/**
+ * The lookups behind POST /ct/pricing, built once and prepared by name: they run for every
  * page a signed-in customer sees, differing only in their values, so PostgreSQL parses and plans
  * them once per connection instead of on every call.
  */
@@ -101,23 +152,16 @@ function pricingQueries(db: Db) {
       sql`sa.number = ${sql.placeholder('account')} and sa.business_unit_id = ${activeOfficeId(sql.placeholder('customer'), sql.placeholder('session'))}`,
     )
     .prepare('pricing_context');
-  const skuPrices = db
-    .select({
-      sku: sql<string>`pv.sku`,
-      itemNumber: sql<string>`pv.item_number`,
-      uom: sql<string>`pv.uom`,
-      asapCategory: sql<string | null>`pv.attributes->>'asap_product_category'`,
-      controlled: sql<boolean>`coalesce(pv.attributes->'requires_active_dea_license' = 'true'::jsonb, false)`,
-      prices: sql<string | null>`(
-        select json_agg(json_build_array(sp.id, sp.channel_id, sp.cent_amount, sp.discounted_cent_amount, sp.valid_from, sp.valid_until))::text
-        from standalone_prices sp
-        where sp.sku = pv.sku and sp.active and sp.currency_code = 'USD'
-          and (sp.valid_until is null or sp.valid_until > ${sql.placeholder('at')}::timestamptz))`,
-    })
-    .from(sql`product_variants pv join products p on p.id = pv.product_id`)
-    .where(sql`pv.sku = any(${sql.placeholder('skus')}::text[]) and p.published`)
-    .prepare('sku_prices');
-  return { context, skuPrices };
+  return {
+    context,
+    skuPrices: skuRecordsQuery(db, 'sku_prices', sql`true`),
+    // Retail and one contract's prices (null: retail only), each through the (channel, sku) index.
+    skuPricesOn: skuRecordsQuery(
+      db,
+      'sku_prices_on',
+      sql`(sp.channel_id is null or sp.channel_id = ${sql.placeholder('channel')}::uuid)`,
+    ),
+  };
 }
 
 /** Standalone prices: the query endpoint's pages and the batched reads behind POST /ct/pricing. */
@@ -151,31 +195,20 @@ export function standalonePriceRepository(db: Db) {
     },
 
     /**
-     * One round trip for a whole page of skus: each sku of a published product with all its
-     * active USD prices on every channel that have not expired by `at` (which one applies is the
-     * domain's selectPrice, at request time, so the records may be reused for a short while).
-     * Unknown skus are simply absent.
+     * One round trip for a whole page of skus: each sku of a published product with its active
+     * USD prices that have not expired by `at` (which one applies is the domain's selectPrice, at
+     * request time, so the records may be reused for a short while). Unknown skus are simply
+     * absent. Every channel's prices by default; with `pricingChannelId`, only retail and that
+     * contract's (null: retail only), all that one customer's prices need.
      */
-    async skuPrices(skus: readonly string[], at: Date): Promise<SkuPriceRecord[]> {
+    async skuPrices(skus: readonly string[], at: Date, pricingChannelId?: string | null): Promise<SkuPriceRecord[]> {
       if (skus.length === 0) return [];
-      const rows = await prepared().skuPrices.execute({ skus: arrayLiteral(skus), at: at.toISOString() });
-      return rows.map((row) => ({
-        sku: row.sku,
-        itemNumber: row.itemNumber,
-        uom: row.uom,
-        asapProductCategory: row.asapCategory,
-        controlled: row.controlled,
-        prices: (row.prices ? (JSON.parse(row.prices) as RawCandidate[]) : []).map(
-          ([id, channelId, centAmount, discounted, validFrom, validUntil]) => ({
-            id,
-            channelId,
-            centAmount: Number(centAmount),
-            discountedCentAmount: discounted === null ? null : Number(discounted),
-            validFrom: dateOrNull(validFrom),
-            validUntil: dateOrNull(validUntil),
-          }),
-        ),
-      }));
+      const values = { skus: arrayLiteral(skus), at: at.toISOString() };
+      const [row] =
+        pricingChannelId === undefined
+          ? await prepared().skuPrices.execute(values)
+          : await prepared().skuPricesOn.execute({ ...values, channel: pricingChannelId });
+      return recordsOf(row?.records ?? null);
     },
   };
 }

@@ -9,7 +9,16 @@ import { readError, startTestApi, type TestApi } from '../../../test/test-api';
 
 type Headers = Record<string, string>;
 
-describe.each(testDatabaseTargets())('POST /ct/pricing ($name)', (target) => {
+// With the price cache (records of every channel, shared by customers) and without (only the customer's prices read).
+const targets = testDatabaseTargets().flatMap((target) =>
+  ['30', '0'].map((seconds) => ({
+    ...target,
+    name: `${target.name}, price cache ${seconds} s`,
+    cacheSeconds: seconds,
+  })),
+);
+
+describe.each(targets)('POST /ct/pricing ($name)', (target) => {
   let api: TestApi;
   let fx: ReturnType<typeof pricingFixture>;
   let contractCustomer: Headers;
@@ -20,6 +29,7 @@ describe.each(testDatabaseTargets())('POST /ct/pricing ($name)', (target) => {
 
   beforeAll(async () => {
     api = await startTestApi(target, {
+      env: { PRICE_CACHE_SECONDS: target.cacheSeconds },
       prepare: (database) =>
         seedDemoData(database, {
           products: 5,

@@ -40,18 +40,23 @@ export function pricingService(db: Db, { cacheTtlMs, timeZone, programme }: Pric
     async price(context: SubjectContext, request: PricingRequest): Promise<PricingResponse> {
       const at = context.now;
       const skus = request.items.map((item) => item.sku);
-      // The page's prices load alongside the account check: one batched read for all skus, none for cached ones.
-      const [account, found, terms] = await Promise.all([
+      // One batched read for the page's skus, none for cached ones. Cached records serve every customer, so they hold
+      // every channel's prices and load alongside the account check; uncached, only this customer's are read once
+      // the account is known (retail and its contract's, not every contract's: most of the lookup's cost).
+      const load = (pricingChannelId?: string | null) =>
+        records.getMany(skus, (missing) => prices.skuPrices(missing, at, pricingChannelId));
+      const [account, terms, cached] = await Promise.all([
         prices.pricingContext({
           customerId: context.subject.customerId,
           sessionId: context.sessionId,
           shippingAccountNumber: request.shipping_account_number,
           spendWindow: { from: rollingYearStart(todayIn(timeZone, at)), timeZone },
         }),
-        records.getMany(skus, (missing) => prices.skuPrices(missing, at)),
         programme.current(),
+        cacheTtlMs > 0 ? load() : undefined,
       ]);
       if (!account) throw shippingAccountNotAvailable();
+      const found = cached ?? (await load(account.contract?.id ?? null));
       const loyalty = loyaltyTermsOf(
         {
           asapEnrolled: account.asapEnrolled,

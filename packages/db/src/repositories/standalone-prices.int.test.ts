@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../connection';
+import * as schema from '../schema';
+import { testDatabaseTargets } from '../testing';
+import { standalonePriceRepository, type SkuPriceRecord } from './standalone-prices';
+
+const at = new Date('2026-03-15T12:00:00Z');
+const inDays = (days: number) => new Date(at.getTime() + days * 86_400_000);
+const bySku = (records: SkuPriceRecord[]) => new Map(records.map((record) => [record.sku, record]));
+const amounts = (record: SkuPriceRecord | undefined) =>
+  record?.prices.map((price) => price.centAmount).sort((a, b) => a - b);
+
+describe.each(testDatabaseTargets())('standalonePriceRepository.skuPrices on $name', (target) => {
+  let database: Database;
+  let dispose: () => Promise<void>;
+  let contract: string;
+  beforeAll(async () => {
+    ({ database, dispose } = await target.create());
+    const { db } = database;
+    const channels = await db
+      .insert(schema.channels)
+      .values([
+        { key: 'sp-contract', roles: ['ProductDistribution'] },
+        { key: 'sp-other', roles: ['ProductDistribution'] },
+      ])
+      .returning();
+    contract = channels[0]!.id;
+    const other = channels[1]!.id;
+    const product = (key: string, published: boolean) => ({
+      key,
+      name: { 'en-US': key },
+      slug: { 'en-US': key },
+      published,
+    });
+    const [shown, hidden] = await db
+      .insert(schema.products)
+      .values([product('sp-shown', true), product('sp-hidden', false)])
+      .returning();
+    await db.insert(schema.productVariants).values([
+      {
+        productId: shown!.id,
+        variantId: 1,
+        sku: 'SP-1',
+        itemNumber: '9300001',
+        uom: 'BX',
+        attributes: { asap_product_category: 'infection-control', requires_active_dea_license: true },
+      },
+      { productId: shown!.id, variantId: 2, sku: 'SP-2', itemNumber: '9300001', uom: 'CS' },
+      { productId: hidden!.id, variantId: 1, sku: 'SP-HIDDEN', itemNumber: '9300002', uom: 'EA' },
+    ]);
+    await db.insert(schema.standalonePrices).values([
+      { sku: 'SP-1', centAmount: 1000, discountedCentAmount: 900 },
+      { sku: 'SP-1', centAmount: 800, validFrom: inDays(-1), validUntil: inDays(2) },
+      { sku: 'SP-1', centAmount: 700, validUntil: inDays(-1) },
+      { sku: 'SP-1', centAmount: 600, active: false },
+      { sku: 'SP-1', centAmount: 500, currencyCode: 'EUR' },
+      { sku: 'SP-1', centAmount: 750, channelId: contract },
+      { sku: 'SP-1', centAmount: 650, channelId: other },
+      { sku: 'SP-HIDDEN', centAmount: 100 },
+    ]);
+  });
+  afterAll(async () => {
+    await dispose?.();
+  });
+
+  it("reads every channel's usable prices of published skus; unknown and unpublished skus are absent", async () => {
+    const records = bySku(
+      await standalonePriceRepository(database.db).skuPrices(['SP-1', 'SP-2', 'SP-HIDDEN', 'SP-UNKNOWN'], at),
+    );
+    expect([...records.keys()].sort()).toEqual(['SP-1', 'SP-2']);
+    const record = records.get('SP-1')!;
+    expect(record).toMatchObject({
+      itemNumber: '9300001',
+      uom: 'BX',
+      asapProductCategory: 'infection-control',
+      controlled: true,
+    });
+    expect(amounts(record)).toEqual([650, 750, 800, 1000]);
+    expect(record.prices.find((price) => price.centAmount === 800)).toMatchObject({
+      channelId: null,
+      discountedCentAmount: null,
+      validFrom: inDays(-1),
+      validUntil: inDays(2),
+    });
+    expect(record.prices.find((price) => price.centAmount === 1000)).toMatchObject({
+      discountedCentAmount: 900,
+      validFrom: null,
+      validUntil: null,
+    });
+    expect(records.get('SP-2')).toEqual({
+      sku: 'SP-2',
+      itemNumber: '9300001',
+      uom: 'CS',
+      asapProductCategory: null,
+      controlled: false,
+      prices: [],
+    });
+  });
+
+  it("with a pricing channel reads only retail and that contract's prices; with null only retail", async () => {
+    const prices = standalonePriceRepository(database.db);
+    expect(amounts(bySku(await prices.skuPrices(['SP-1'], at, contract)).get('SP-1'))).toEqual([750, 800, 1000]);
+    expect(amounts(bySku(await prices.skuPrices(['SP-1'], at, null)).get('SP-1'))).toEqual([800, 1000]);
+    expect(await prices.skuPrices(['SP-UNKNOWN'], at, contract)).toEqual([]);
+    expect(await prices.skuPrices([], at, contract)).toEqual([]);
+  });
+});
