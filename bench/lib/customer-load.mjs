@@ -100,10 +100,14 @@ export async function runLoad(client, { connections, seconds, warmup, next, chec
     return stats;
   };
   if (warmup > 0) await phase(warmup);
+  const timedFrom = Date.now();
   const stats = await phase(seconds);
   return {
     connections,
     seconds,
+    // Wall-clock bounds of the timed phase (epoch ms), to match with CPU samples of the server and the database.
+    timedFrom,
+    timedTo: Date.now(),
     perSecond: Math.round(stats.latencies.length / seconds),
     latencyMs: summarize(stats.latencies),
     statuses: Object.fromEntries(stats.statuses),
