@@ -2,6 +2,7 @@ import { and, asc, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../connection';
 import { queryPage, type PageDefinition, type PageRequest } from './paged-query';
+import { arrayLiteral } from './product-search-sql';
 import {
   addresses,
   cartLineItems,
@@ -150,6 +151,69 @@ const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]
  */
 const listedCart = sql`(${carts.origin} <> 'Merchant' or exists (select 1 from ${replenishPlans} where ${replenishPlans.cartId} = ${carts.id} and ${replenishPlans.status} <> 'Deleted'))`;
 
+/**
+ * The two statements of every add to a cart, built once per database and prepared by name: PostgreSQL parses and plans
+ * them once per connection, and the API builds their SQL once (profiled: both cost more than running them).
+ */
+function cartStatements(db: Db) {
+  const value = sql.placeholder;
+  const catalogVariants = selectCatalogVariants(db)
+    .where(sql`${productVariants.sku} = any(${value('skus')}::text[]) and ${products.published}`)
+    .prepare('cart_catalog_variants');
+  // Each data-modifying CTE depends on `c`: the lines change only with the cart row, and only at the version read.
+  const c = db.$with('c', {
+    version: sql<number>`version`.as('version'),
+    lastModifiedAt: sql<string | Date>`last_modified_at`.as('last_modified_at'),
+  }).as(sql`update carts t set
+        customer_id = r.customer_id, anonymous_id = r.anonymous_id, business_unit_id = r.business_unit_id,
+        pricing_channel_id = r.pricing_channel_id, cart_state = r.cart_state, customer_email = r.customer_email,
+        shipping_address_id = r.shipping_address_id, shipping_address = r.shipping_address,
+        billing_address_id = r.billing_address_id, billing_address = r.billing_address,
+        shipping_method_id = r.shipping_method_id, shipping_info = r.shipping_info, custom_fields = r.custom_fields,
+        discount_codes = r.discount_codes, processed_by_erp = r.processed_by_erp, loyalty = r.loyalty,
+        version = t.version + 1, last_modified_at = now()
+      from json_populate_record(null::carts, ${value('cart')}::text::json) r
+      where t.id = r.id and t.version = ${value('version')}::integer
+      returning t.id, t.version, t.last_modified_at`);
+  const removed = db
+    .$with('removed', {})
+    .as(
+      sql`delete from cart_line_items l using c where l.cart_id = c.id and l.id = any(${value('deletedIds')}::text::uuid[])`,
+    );
+  const changed = db.$with('changed', {}).as(sql`update cart_line_items l set
+        quantity = r.quantity, position = r.position, price_id = r.price_id, cent_amount = r.cent_amount,
+        price_channel = r.price_channel, distribution_channel_id = r.distribution_channel_id,
+        asap_product_category = r.asap_product_category, loyalty_percent = r.loyalty_percent,
+        loyalty_saving_cent_amount = r.loyalty_saving_cent_amount,
+        requires_active_dea_license = r.requires_active_dea_license, custom_fields = r.custom_fields,
+        name = r.name, product_slug = r.product_slug, variant_images = r.variant_images, variant_attributes = r.variant_attributes,
+        added_at = r.added_at, last_modified_at = now()
+      from c, json_populate_recordset(null::cart_line_items, ${value('updated')}::text::json) r
+      where l.cart_id = c.id and l.id = r.id`);
+  const added = db
+    .$with('added', {})
+    .as(
+      sql`insert into cart_line_items select r.* from c, json_populate_recordset(null::cart_line_items, ${value('inserted')}::text::json) r`,
+    );
+  const write = db
+    .with(c, removed, changed, added)
+    .select({ version: c.version, lastModifiedAt: c.lastModifiedAt })
+    .from(c)
+    .prepare('cart_write');
+  return { catalogVariants, write };
+}
+
+const statementsByDb = new WeakMap<Db, ReturnType<typeof cartStatements>>();
+
+function statementsOf(db: Db): ReturnType<typeof cartStatements> {
+  let statements = statementsByDb.get(db);
+  if (!statements) {
+    statements = cartStatements(db);
+    statementsByDb.set(db, statements);
+  }
+  return statements;
+}
+
 export function cartRepository(db: Db) {
   /** Rows of a raw query: PGlite answers {rows}, postgres.js an array. */
   const rowsOf = async <T>(query: SQL): Promise<T[]> => {
@@ -287,38 +351,15 @@ export function cartRepository(db: Db) {
      */
     async write({ cart, changes, inserted, updated, deletedIds }: CartWrite): Promise<CartRecord | undefined> {
       const next = { ...cart, ...changes };
-      const [row] = await rowsOf<{ version: number; last_modified_at: string | Date }>(sql`
-        with c as (
-          update carts t set
-            customer_id = r.customer_id, anonymous_id = r.anonymous_id, business_unit_id = r.business_unit_id,
-            pricing_channel_id = r.pricing_channel_id, cart_state = r.cart_state, customer_email = r.customer_email,
-            shipping_address_id = r.shipping_address_id, shipping_address = r.shipping_address,
-            billing_address_id = r.billing_address_id, billing_address = r.billing_address,
-            shipping_method_id = r.shipping_method_id, shipping_info = r.shipping_info, custom_fields = r.custom_fields,
-            discount_codes = r.discount_codes, processed_by_erp = r.processed_by_erp, loyalty = r.loyalty,
-            version = t.version + 1, last_modified_at = now()
-          from json_populate_record(null::carts, ${json(rowOf(cartColumns, next))}::json) r
-          where t.id = r.id and t.version = ${cart.version}
-          returning t.id, t.version, t.last_modified_at
-        ), removed as (
-          delete from cart_line_items l using c where l.cart_id = c.id and l.id in (select unnest(${`{${deletedIds.join(',')}}`}::uuid[]))
-        ), changed as (
-          update cart_line_items l set
-            quantity = r.quantity, position = r.position, price_id = r.price_id, cent_amount = r.cent_amount,
-            price_channel = r.price_channel, distribution_channel_id = r.distribution_channel_id,
-            asap_product_category = r.asap_product_category, loyalty_percent = r.loyalty_percent,
-            loyalty_saving_cent_amount = r.loyalty_saving_cent_amount,
-            requires_active_dea_license = r.requires_active_dea_license, custom_fields = r.custom_fields,
-            name = r.name, product_slug = r.product_slug, variant_images = r.variant_images, variant_attributes = r.variant_attributes,
-            added_at = r.added_at, last_modified_at = now()
-          from c, json_populate_recordset(null::cart_line_items, ${json(updated.map((line) => rowOf(lineColumns, line)))}::json) r
-          where l.cart_id = c.id and l.id = r.id
-        ), added as (
-          insert into cart_line_items select r.* from c, json_populate_recordset(null::cart_line_items, ${json(inserted.map((line) => rowOf(lineColumns, line)))}::json) r
-        )
-        select version, last_modified_at from c`);
+      const [row] = await statementsOf(db).write.execute({
+        cart: json(rowOf(cartColumns, next)),
+        version: cart.version,
+        deletedIds: arrayLiteral(deletedIds),
+        updated: json(updated.map((line) => rowOf(lineColumns, line))),
+        inserted: json(inserted.map((line) => rowOf(lineColumns, line))),
+      });
       if (!row) return undefined;
-      return { ...next, version: Number(row.version), lastModifiedAt: new Date(row.last_modified_at) };
+      return { ...next, version: Number(row.version), lastModifiedAt: new Date(row.lastModifiedAt) };
     },
 
     async delete(cart: CartRecord): Promise<boolean> {
@@ -335,10 +376,13 @@ export function cartRepository(db: Db) {
       productIds: readonly string[];
     }): Promise<CatalogVariantRecord[]> {
       const productIds = refs.productIds.filter(isUuid);
-      if (refs.skus.length === 0 && productIds.length === 0) return [];
+      if (productIds.length === 0)
+        return refs.skus.length === 0
+          ? []
+          : statementsOf(db).catalogVariants.execute({ skus: arrayLiteral(refs.skus) });
       const match = or(
         refs.skus.length > 0 ? inArray(productVariants.sku, [...refs.skus]) : undefined,
-        productIds.length > 0 ? inArray(productVariants.productId, productIds) : undefined,
+        inArray(productVariants.productId, productIds),
       );
       return selectCatalogVariants(db).where(and(match, eq(products.published, true)));
     },
