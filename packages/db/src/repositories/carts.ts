@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../connection';
+import { perDatabase } from '../per-database';
 import { queryPage, type PageDefinition, type PageRequest } from './paged-query';
 import { arrayLiteral } from './product-search-sql';
 import {
@@ -141,19 +142,14 @@ const activeOf = (owner: CartOwner): SQL =>
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /**
- * Carts and their lines. Every read names the owner, so one customer's cart id never reaches
- * another (per-resource authorisation in the query); writes happen inside the caller's
- * transaction, on a cart row it locked.
- */
-/**
  * The carts GET me/carts lists: Merchant carts only while they are live REPLENISH plans. The carts the scheduler
  * orders a plan's run from are Merchant carts too (never a shopper's active cart), and a deleted plan keeps its cart.
  */
 const listedCart = sql`(${carts.origin} <> 'Merchant' or exists (select 1 from ${replenishPlans} where ${replenishPlans.cartId} = ${carts.id} and ${replenishPlans.status} <> 'Deleted'))`;
 
 /**
- * The two statements of every add to a cart, built once per database and prepared by name: PostgreSQL parses and plans
- * them once per connection, and the API builds their SQL once (profiled: both cost more than running them).
+ * The two cart statements of every add to a cart, built once per database and prepared: PostgreSQL parses and plans
+ * them once per connection instead of on every add, and the API builds their SQL once.
  */
 function cartStatements(db: Db) {
   const value = sql.placeholder;
@@ -203,17 +199,13 @@ function cartStatements(db: Db) {
   return { catalogVariants, write };
 }
 
-const statementsByDb = new WeakMap<Db, ReturnType<typeof cartStatements>>();
+const statementsOf = perDatabase(cartStatements);
 
-function statementsOf(db: Db): ReturnType<typeof cartStatements> {
-  let statements = statementsByDb.get(db);
-  if (!statements) {
-    statements = cartStatements(db);
-    statementsByDb.set(db, statements);
-  }
-  return statements;
-}
-
+/**
+ * Carts and their lines. Every read names the owner, so one customer's cart id never reaches
+ * another (per-resource authorisation in the query); writes happen inside the caller's
+ * transaction, on a cart row it locked.
+ */
 export function cartRepository(db: Db) {
   /** Rows of a raw query: PGlite answers {rows}, postgres.js an array. */
   const rowsOf = async <T>(query: SQL): Promise<T[]> => {
