@@ -148,15 +148,22 @@ const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]
 const listedCart = sql`(${carts.origin} <> 'Merchant' or exists (select 1 from ${replenishPlans} where ${replenishPlans.cartId} = ${carts.id} and ${replenishPlans.status} <> 'Deleted'))`;
 
 /**
- * The two cart statements of every add to a cart, built once per database and prepared: PostgreSQL parses and plans
- * them once per connection instead of on every add, and the API builds their SQL once.
+ * The cart statements of every add to a cart, built once per database and prepared: PostgreSQL parses and plans them
+ * once per connection instead of on every add, and the API builds their SQL once.
  */
 function cartStatements(db: Db) {
   const value = sql.placeholder;
-  const catalogVariants = selectCatalogVariants(db)
-    .where(sql`${productVariants.sku} = any(${value('skus')}::text[]) and ${products.published}`)
-    .prepare('cart_catalog_variants');
+  const published = (match: SQL) => selectCatalogVariants(db).where(sql`${match} and ${products.published}`);
+  // One sku (an add to cart) by a plain parameter: PostgreSQL plans that once, where an array parameter is planned
+  // again for every call (measured: 147 -> 60 µs of PostgreSQL CPU per read).
+  const catalogVariant = published(sql`${productVariants.sku} = ${value('sku')}`).prepare('cart_catalog_variant');
+  const catalogVariants = published(sql`${productVariants.sku} = any(${value('skus')}::text[])`).prepare(
+    'cart_catalog_variants',
+  );
   // Each data-modifying CTE depends on `c`: the lines change only with the cart row, and only at the version read.
+  // Lines are found by their ids (the primary key), not among all the cart's lines: an add to a 500-line cart read
+  // all 500 rows to change one (EXPLAIN ANALYZE: 116 -> 11 buffers). The ids come through array(select unnest(…)),
+  // whose length the planner cannot see: a plain array parameter made PostgreSQL plan the write again on every call.
   const c = db.$with('c', {
     version: sql<number>`version`.as('version'),
     lastModifiedAt: sql<string | Date>`last_modified_at`.as('last_modified_at'),
@@ -174,7 +181,7 @@ function cartStatements(db: Db) {
   const removed = db
     .$with('removed', {})
     .as(
-      sql`delete from cart_line_items l using c where l.cart_id = c.id and l.id = any(${value('deletedIds')}::text::uuid[])`,
+      sql`delete from cart_line_items l where l.id = any(array(select unnest(${value('deletedIds')}::text::uuid[]))) and l.cart_id = (select id from c)`,
     );
   const changed = db.$with('changed', {}).as(sql`update cart_line_items l set
         quantity = r.quantity, position = r.position, price_id = r.price_id, cent_amount = r.cent_amount,
@@ -184,8 +191,8 @@ function cartStatements(db: Db) {
         requires_active_dea_license = r.requires_active_dea_license, custom_fields = r.custom_fields,
         name = r.name, product_slug = r.product_slug, variant_images = r.variant_images, variant_attributes = r.variant_attributes,
         added_at = r.added_at, last_modified_at = now()
-      from c, json_populate_recordset(null::cart_line_items, ${value('updated')}::text::json) r
-      where l.cart_id = c.id and l.id = r.id`);
+      from json_populate_recordset(null::cart_line_items, ${value('updated')}::text::json) r
+      where l.id = any(array(select unnest(${value('updatedIds')}::text::uuid[]))) and l.id = r.id and l.cart_id = (select id from c)`);
   const added = db
     .$with('added', {})
     .as(
@@ -196,7 +203,7 @@ function cartStatements(db: Db) {
     .select({ version: c.version, lastModifiedAt: c.lastModifiedAt })
     .from(c)
     .prepare('cart_write');
-  return { catalogVariants, write };
+  return { catalogVariant, catalogVariants, write };
 }
 
 const statementsOf = perDatabase(cartStatements);
@@ -348,6 +355,7 @@ export function cartRepository(db: Db) {
         version: cart.version,
         deletedIds: arrayLiteral(deletedIds),
         updated: json(updated.map((line) => rowOf(lineColumns, line))),
+        updatedIds: arrayLiteral(updated.map((line) => line.id)),
         inserted: json(inserted.map((line) => rowOf(lineColumns, line))),
       });
       if (!row) return undefined;
@@ -368,10 +376,14 @@ export function cartRepository(db: Db) {
       productIds: readonly string[];
     }): Promise<CatalogVariantRecord[]> {
       const productIds = refs.productIds.filter(isUuid);
-      if (productIds.length === 0)
-        return refs.skus.length === 0
-          ? []
-          : statementsOf(db).catalogVariants.execute({ skus: arrayLiteral(refs.skus) });
+      if (productIds.length === 0) {
+        const [sku, ...more] = refs.skus;
+        if (sku === undefined) return [];
+        const statements = statementsOf(db);
+        return more.length === 0
+          ? statements.catalogVariant.execute({ sku })
+          : statements.catalogVariants.execute({ skus: arrayLiteral(refs.skus) });
+      }
       const match = or(
         refs.skus.length > 0 ? inArray(productVariants.sku, [...refs.skus]) : undefined,
         inArray(productVariants.productId, productIds),
