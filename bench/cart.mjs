@@ -7,6 +7,8 @@
 //    of those lines, so the cart stays at that size and every answer carries all its lines).
 // Needs `npm run bench -- pricing-data` (the bench office on bench-contract-01). Writes bench-cart-NN
 // customers of that office (the demo password) into the database, then works only through the API.
+// Every answer (warm-up too) is checked against the cart the worker expects, and each cart read at the end must be at
+// its starting version plus the adds answered 200 (wrongAnswers, cartsWrongAtEnd).
 // Prints adds/s and exact latency percentiles (ms). Loopback only.
 import { parseArgs } from 'node:util';
 import { apiClient, runLoad } from './lib/customer-load.mjs';
@@ -54,35 +56,121 @@ async function prepare() {
   }
 }
 
+/**
+ * Every add leaves a dead cart row and line row behind; without autovacuum (off on the bench machine) each run would
+ * start slower than the last, so each phase starts from vacuumed cart tables.
+ */
+async function vacuumCarts() {
+  const sql = benchDatabase(values['database-url']);
+  try {
+    await sql`vacuum analyze carts, cart_line_items`;
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}
+
 const client = apiClient(values.url, Math.max(connections, bigConnections));
 const { signIn, freshCart } = officeSessions(client);
 
-/** The cart answer starts {"id":…,"version":N: read the version without parsing a 500-line body. */
-const versionOf = (body) => Number(/"version":(\d+)/.exec(body.toString('latin1', 0, 200))?.[1]);
+/** What a worker's cart must hold: its version, each sku's quantity, the adds answered 200. */
+function expectedOf(cart) {
+  return {
+    id: cart.id,
+    startVersion: cart.version,
+    version: cart.version,
+    adds: 0,
+    quantities: new Map(cart.lineItems.map((line) => [line.variant.sku, line.quantity])),
+    pendingSku: undefined,
+    stale: false,
+  };
+}
 
+const sum = (values) => values.reduce((total, value) => total + value, 0);
+
+/** Why a cart answer is not the cart `expected` describes, or undefined. */
+function cartProblem(cart, expected) {
+  if (cart.id !== expected.id) return `answered cart ${cart.id}, not ${expected.id}`;
+  if (cart.version !== expected.version) return `cart ${cart.id} at version ${cart.version}, not ${expected.version}`;
+  if (cart.lineItems.length !== expected.quantities.size)
+    return `cart ${cart.id} has ${cart.lineItems.length} lines, not ${expected.quantities.size}`;
+  for (const line of cart.lineItems) {
+    const quantity = expected.quantities.get(line.variant.sku);
+    if (line.quantity !== quantity) return `${line.variant.sku}: quantity ${line.quantity}, not ${quantity}`;
+    if (line.totalPrice.centAmount !== line.price.value.centAmount * line.quantity)
+      return `${line.variant.sku}: total ${line.totalPrice.centAmount} is not ${line.quantity} × ${line.price.value.centAmount}`;
+  }
+  if (cart.totalLineItemQuantity !== sum([...expected.quantities.values()]))
+    return `cart ${cart.id}: totalLineItemQuantity ${cart.totalLineItemQuantity}`;
+  const linesTotal = sum(cart.lineItems.map((line) => line.totalPrice.centAmount));
+  if (cart.display.lineItemsTotal !== linesTotal)
+    return `cart ${cart.id}: lineItemsTotal ${cart.display.lineItemsTotal}, lines sum to ${linesTotal}`;
+  return undefined;
+}
+
+/**
+ * Each worker adds to its own cart; every answer must be that cart one version on, with the sku's quantity raised by
+ * one and the rest as before (a wrong answer makes the worker read its cart again before the next add). At the end,
+ * each cart read afresh must be at its starting version plus the adds answered 200, with the quantities they sum to.
+ */
 async function addLoad({ carts, headers, skusOf, seconds, warmup }) {
-  const versions = carts.map((cart) => cart.version);
-  return runLoad(client, {
+  const expected = carts.map(expectedOf);
+  const read = async (worker) =>
+    client.json(`/aces/me/carts/${carts[worker].id}`, { headers: { authorization: headers[worker].authorization } });
+  const result = await runLoad(client, {
     connections: carts.length,
     seconds,
     warmup,
-    next: (worker, n) => [
-      `/aces/me/carts/${carts[worker].id}`,
-      {
-        method: 'POST',
-        headers: headers[worker],
-        body: JSON.stringify({
-          version: versions[worker],
-          actions: [{ action: 'addLineItem', sku: skusOf(worker, n), quantity: 1 }],
-        }),
-      },
-    ],
-    seen: (worker, response) => {
-      if (response.status === 200) versions[worker] = versionOf(response.body);
+    next: async (worker, n) => {
+      const state = expected[worker];
+      if (state.stale) {
+        const cart = await read(worker);
+        state.version = cart.version;
+        state.quantities = new Map(cart.lineItems.map((line) => [line.variant.sku, line.quantity]));
+        state.stale = false;
+      }
+      state.pendingSku = skusOf(worker, n);
+      return [
+        `/aces/me/carts/${state.id}`,
+        {
+          method: 'POST',
+          headers: headers[worker],
+          body: JSON.stringify({
+            version: state.version,
+            actions: [{ action: 'addLineItem', sku: state.pendingSku, quantity: 1 }],
+          }),
+        },
+      ];
     },
-    check: (response) =>
-      response.status === 200 ? undefined : `status ${response.status}: ${response.body.toString().slice(0, 200)}`,
+    check: (response, worker) => {
+      const state = expected[worker];
+      if (response.status !== 200) {
+        state.stale = true;
+        return `status ${response.status}: ${response.body.toString().slice(0, 200)}`;
+      }
+      // A 200 is an add the cart must show at the end, whatever the answer held.
+      state.adds += 1;
+      state.version += 1;
+      state.quantities.set(state.pendingSku, (state.quantities.get(state.pendingSku) ?? 0) + 1);
+      const problem = cartProblem(JSON.parse(response.body.toString()), state);
+      if (problem) state.stale = true;
+      return problem;
+    },
   });
+  const atEnd = [];
+  for (const [worker, state] of expected.entries()) {
+    const cart = await read(worker);
+    const problem =
+      cart.version === state.startVersion + state.adds
+        ? cartProblem(cart, state)
+        : `cart ${cart.id} ended at version ${cart.version}, not ${state.startVersion} + ${state.adds} adds`;
+    if (problem) atEnd.push(problem);
+  }
+  return {
+    ...result,
+    adds: sum(expected.map((state) => state.adds)),
+    cartsWrongAtEnd: atEnd.length,
+    ...(atEnd.length > 0 ? { firstWrongAtEnd: atEnd[0] } : {}),
+  };
 }
 
 const { contractSkus, retailSkus } = await prepare();
@@ -94,6 +182,7 @@ const warmup = Number(values.warmup);
 // Phase 1: many carts, each growing to at most 50 lines (later adds raise quantities).
 const smallHeaders = headers.slice(0, connections);
 const smallCarts = await Promise.all(smallHeaders.map(freshCart));
+await vacuumCarts();
 const concurrent = await addLoad({
   carts: smallCarts,
   headers: smallHeaders,
@@ -124,6 +213,7 @@ for (const [worker, header] of bigHeaders.entries()) {
   if (cart.lineItems.length !== bigLines) throw new Error(`expected ${bigLines} lines, got ${cart.lineItems.length}`);
   bigCarts.push(cart);
 }
+await vacuumCarts();
 const big = await addLoad({
   carts: bigCarts,
   headers: bigHeaders,

@@ -70,13 +70,16 @@ function summarize(latencies) {
 
 /**
  * `connections` closed-loop clients sending `await next(worker, n)` requests for `seconds` after an
- * unrecorded warm-up; `check(response)` returns an error text for a wrong answer; `seen(worker, response)`,
- * when given, sees every answer (warm-up included).
+ * unrecorded warm-up. Every answer, warm-up included, goes to `check(response, worker)`, which returns an error text
+ * for a wrong answer (and may carry state to the worker's next request, e.g. a cart's version); latencies and
+ * statuses are those of the timed phase, wrongAnswers counts both phases.
  */
-export async function runLoad(client, { connections, seconds, warmup, next, check, seen }) {
-  const phase = async (duration, record) => {
+export async function runLoad(client, { connections, seconds, warmup, next, check }) {
+  let wrong = 0;
+  let firstWrong;
+  const phase = async (duration) => {
     const deadline = performance.now() + duration * 1000;
-    const stats = { latencies: [], statuses: new Map(), wrong: 0, firstWrong: undefined };
+    const stats = { latencies: [], statuses: new Map() };
     await Promise.all(
       Array.from({ length: connections }, async (_, worker) => {
         for (let n = 0; performance.now() < deadline; n += 1) {
@@ -84,31 +87,31 @@ export async function runLoad(client, { connections, seconds, warmup, next, chec
           const request = await next(worker, n);
           const started = performance.now();
           const response = await client.request(...request);
-          const elapsed = performance.now() - started;
-          // Lets a scenario carry state from one answer to the worker's next request (e.g. a cart's version).
-          seen?.(worker, response);
-          if (!record) continue;
-          stats.latencies.push(elapsed);
+          stats.latencies.push(performance.now() - started);
           stats.statuses.set(response.status, (stats.statuses.get(response.status) ?? 0) + 1);
-          const problem = check(response);
+          const problem = check(response, worker);
           if (problem) {
-            stats.wrong += 1;
-            stats.firstWrong ??= problem;
+            wrong += 1;
+            firstWrong ??= problem;
           }
         }
       }),
     );
     return stats;
   };
-  if (warmup > 0) await phase(warmup, false);
-  const stats = await phase(seconds, true);
+  if (warmup > 0) await phase(warmup);
+  const timedFrom = Date.now();
+  const stats = await phase(seconds);
   return {
     connections,
     seconds,
+    // Wall-clock bounds of the timed phase (epoch ms), to match with CPU samples of the server and the database.
+    timedFrom,
+    timedTo: Date.now(),
     perSecond: Math.round(stats.latencies.length / seconds),
     latencyMs: summarize(stats.latencies),
     statuses: Object.fromEntries(stats.statuses),
-    wrongAnswers: stats.wrong,
-    ...(stats.firstWrong ? { firstWrong: stats.firstWrong } : {}),
+    wrongAnswers: wrong,
+    ...(firstWrong ? { firstWrong } : {}),
   };
 }

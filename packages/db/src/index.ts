@@ -1,4 +1,5 @@
 export { connect, redactUrl, type ConnectOptions, type Database, type Db } from './connection';
+export { perDatabase } from './per-database';
 export { migrate, migrationsFolder } from './migrate';
 export * as schema from './schema';
 export { newsletterRepository } from './repositories/newsletter';

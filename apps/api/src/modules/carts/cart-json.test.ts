@@ -32,7 +32,8 @@ describe('cartAnswerJson: the text JSON.stringify gives, with line JSON reused',
       { statusCode: 409, message: 'Object c1 has a different version', errors: [{ code: 'ConcurrentModification' }] },
     ],
     ['null', null],
+    ['lines with characters beyond ASCII', cart({}, [line('é€😀', 1), shared])],
   ])('%s', (_name, data) => {
-    expect(cartAnswerJson(data)).toBe(JSON.stringify(data));
+    expect(cartAnswerJson(data).toString()).toBe(JSON.stringify(data));
   });
 });

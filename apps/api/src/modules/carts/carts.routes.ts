@@ -43,8 +43,11 @@ const cartAccess = access.subject(['manage_my_orders'], { anonymous: true });
  * A cart answer is built by the typed mapper; a 500-line cart is not re-validated on every write (the tests parse it).
  */
 const typedSerializer = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
-/** typedSerializer that reuses the JSON of unchanged lines. */
-const cartSerializer = { serializerCompiler: () => cartAnswerJson };
+/**
+ * typedSerializer that reuses the JSON of unchanged lines. Fastify sends the Buffer it may return as it is (its
+ * serializer type names strings only).
+ */
+const cartSerializer = { serializerCompiler: () => cartAnswerJson as (data: unknown) => string };
 
 /** The caller's carts (commerce API, spec §7): customer or anonymous tokens. */
 export const cartRoutes: FastifyPluginAsyncZod<CartRouteOptions> = async (app, { service, idempotency }) => {

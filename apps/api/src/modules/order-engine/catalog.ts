@@ -1,6 +1,7 @@
 import type { MyCartUpdateAction } from '@chairside/contracts';
 import {
   cartRepository,
+  perDatabase,
   standalonePriceRepository,
   type CatalogVariantRecord,
   type Db,
@@ -16,6 +17,9 @@ export interface CartCatalog {
 }
 
 const productKey = (productId: string, variantId: number) => `${productId}/${variantId}`;
+
+/** The price repository builds its prepared lookups on first use: built once per database, not for every add. */
+const pricesOf = perDatabase(standalonePriceRepository);
 
 export function emptyCatalog(): CartCatalog {
   return { variantBySku: new Map(), variantByProduct: new Map(), prices: new Map() };
@@ -37,10 +41,10 @@ export async function loadCatalog(
   // By sku both reads can run at once; a product id names its skus only once its variants are read.
   const [variants, bySku] = await Promise.all([
     cartRepository(db).catalogVariants({ skus, productIds }),
-    standalonePriceRepository(db).skuPrices(skus, at),
+    pricesOf(db).skuPrices(skus, at),
   ]);
   const unpriced = variants.map((variant) => variant.sku).filter((sku) => !skus.includes(sku));
-  const byProduct = unpriced.length > 0 ? await standalonePriceRepository(db).skuPrices(unpriced, at) : [];
+  const byProduct = unpriced.length > 0 ? await pricesOf(db).skuPrices(unpriced, at) : [];
   for (const variant of variants) {
     into.variantBySku.set(variant.sku, variant);
     into.variantByProduct.set(productKey(variant.productId, variant.variantId), variant);
