@@ -13,12 +13,12 @@ type Headers = Record<string, string>;
 const targets = testDatabaseTargets().flatMap((target) =>
   ['30', '0'].map((seconds) => ({
     ...target,
-    name: `${target.name}, price cache ${seconds} s`,
+    label: `${target.name}, price cache ${seconds} s`,
     cacheSeconds: seconds,
   })),
 );
 
-describe.each(targets)('POST /ct/pricing ($name)', (target) => {
+describe.each(targets)('POST /ct/pricing ($label)', (target) => {
   let api: TestApi;
   let fx: ReturnType<typeof pricingFixture>;
   let contractCustomer: Headers;
