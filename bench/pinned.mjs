@@ -1,7 +1,7 @@
 // The pinned benchmark (issue 21) in one command: API and PostgreSQL on one core, the load on another,
 // caches off and then on, every answer checked by the scenarios.
 //   npm run bench -- pinned [--database-url postgres://127.0.0.1/chairside_bench] [--scenarios search,cart,pricing,health]
-//        [--caches off,on] [--seconds 10] [--warmup 3] [--lock /tmp/bench.lock]
+//        [--caches off,on] [--seconds 10] [--warmup 3] [--lock /tmp/bench.lock] [--out results.json]
 // Builds nothing: it runs apps/api/dist as it is (run `npm run build` after changing the API). For each caches
 // setting it starts apps/api/dist/server.js on core 0 (taskset) on a free port, NODE_ENV=production,
 // JOBS_IN_PROCESS=0, and for caches off SEARCH_CACHE_SECONDS=0 PRICE_CACHE_SECONDS=0; pins every PostgreSQL
@@ -9,10 +9,11 @@
 // then unpins PostgreSQL to all cores (also on failure or Ctrl-C). cart and pricing need
 // `npm run bench -- pricing-data` on the database first. With --lock, each scenario runs holding that file's flock,
 // for a machine shared with other benchmarks. Prints one table and the catalogue size; exits non-zero when a
-// scenario reports wrong answers or errors. Loopback databases only.
+// scenario reports wrong answers or errors; --out keeps each scenario's full output (e.g. search per kind of query).
+// Loopback databases only.
 import { execFileSync, spawn } from 'node:child_process';
 import { createWriteStream, existsSync, rmSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,6 +32,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '3' },
     lock: { type: 'string' },
+    out: { type: 'string' },
   },
 });
 const databaseUrl = values['database-url'];
@@ -219,6 +221,7 @@ async function main(temp) {
       `cart and pricing need the bench office: npm run bench -- pricing-data --database-url ${databaseUrl}`,
     );
   const rows = [];
+  const outputs = [];
   for (const mode of cacheModes) {
     let api;
     try {
@@ -230,6 +233,7 @@ async function main(temp) {
           if (name !== 'health') api ??= await startApi(mode, temp);
           console.error(`caches ${mode}: ${name}…`);
           const result = await runScenario(name, scenarioArgs(name, api?.url), cacheEnv(mode));
+          outputs.push({ scenario: name, caches: mode, ...result });
           if (result.failure) rows.push([name, mode, '–', '–', '–', 'failed', result.failure]);
           else for (const [label, ...rest] of rowsOf(name, result.output)) rows.push([label, mode, ...rest]);
         } finally {
@@ -241,6 +245,7 @@ async function main(temp) {
       await api?.stop();
     }
   }
+  if (values.out) await writeFile(values.out, JSON.stringify({ database: databaseUrl, ...facts, outputs }, null, 2));
   return { facts, rows };
 }
 
