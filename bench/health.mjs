@@ -1,5 +1,6 @@
 // What request logging costs (issue 21): GET /health of the built API against a bare node:http server, in one run.
 //   taskset -c 1 npm run bench -- health [--database-url postgres://…] [--seconds 10] [--connections 10] [--core 0]
+//   [--skip-build]
 // Both servers run on --core (taskset; the load generator is this process, so start it on another core as above).
 // The API runs as in production: NODE_ENV=production, its default LOG_LEVEL (info) and JSON logs, stdout to a file as
 // a log shipper would read it. Without --database-url it uses embedded PGlite in a temporary folder (migrated, empty).
@@ -20,6 +21,8 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
     core: { type: 'string', default: '0' },
+    // Runs apps/api/dist as it is (bench/pinned.mjs: the same build for every scenario).
+    'skip-build': { type: 'boolean', default: false },
   },
 });
 const bareServer = `require('node:http').createServer((req, res) => { res.setHeader('content-type', 'application/json');
@@ -47,7 +50,7 @@ async function load(url) {
   };
 }
 
-await buildApi();
+if (!values['skip-build']) await buildApi();
 const temp = await mkdtemp(path.join(os.tmpdir(), 'chairside-health-'));
 const children = [];
 try {

@@ -2,8 +2,10 @@
 //   npm run bench -- search --url http://127.0.0.1:4000 [--connections 10] [--seconds 20] [--warmup 5] [--seed 1]
 // A storefront-like mix of searches (category pages with facets and sort, words, typos, type-ahead
 // prefixes, exact item numbers and skus) from N concurrent keep-alive clients. Prints searches/s and
-// exact latency percentiles (ms), overall and per kind. When the API answers 401 it fetches a read
-// token from POST /oauth/token (client_credentials, the storefront demo client). Loopback only.
+// exact latency percentiles (ms), overall and per kind. Every answer is checked (status, shape, paging
+// counts, requested facets, and for a code the first result carrying it); wrong answers are counted and
+// the first few printed. When the API answers 401 it fetches a read token from POST /oauth/token
+// (client_credentials, the storefront demo client). Loopback only.
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 
@@ -231,6 +233,46 @@ function nextQuery(random, sample) {
   ];
 }
 
+/** The codes a product carries: its variants' skus, item numbers and previous skus (as catalogueSample collects them). */
+function codesOf(product) {
+  return [product.masterVariant, ...(product.variants ?? [])].flatMap((variant) => [
+    variant?.sku,
+    ...(variant?.attributes ?? [])
+      .filter((attribute) => attribute.name === 'hs_item_number' || attribute.name === 'previous_sku')
+      .map((attribute) => attribute.value),
+  ]);
+}
+
+/** Why an answer is wrong, or undefined when it is right for the request it answers. */
+function problemOf(kind, path, status, body) {
+  if (status !== 200) return `status ${status}: ${body.toString().slice(0, 200)}`;
+  let page;
+  try {
+    page = JSON.parse(body.toString());
+  } catch {
+    return 'invalid JSON';
+  }
+  const params = new URL(path, base).searchParams;
+  const limit = Number(params.get('limit'));
+  const offset = Number(params.get('offset') ?? 0);
+  if (!Array.isArray(page.results)) return 'no results array';
+  if (page.count !== page.results.length) return `count ${page.count} but ${page.results.length} results`;
+  if (!Number.isInteger(page.total)) return `total ${page.total}`;
+  // A full page, or what is left after offset (nothing past the end).
+  const expected = Math.min(limit, Math.max(0, page.total - offset));
+  if (page.count !== expected) return `count ${page.count} (limit ${limit}, offset ${offset}, total ${page.total})`;
+  const incomplete = page.results.find((product) => !product?.id || !product.masterVariant?.sku);
+  if (incomplete) return `a result without id or masterVariant.sku: ${JSON.stringify(incomplete).slice(0, 200)}`;
+  const missingFacet = params.getAll('facet').find((facet) => !page.facets?.[facet]?.type);
+  if (missingFacet) return `facet ${missingFacet} missing`;
+  if (kind === 'code') {
+    const code = params.get('text.en-US');
+    if (!page.results[0] || !codesOf(page.results[0]).includes(code))
+      return `code ${code}: first result ${page.results[0]?.masterVariant.sku ?? 'none'} does not carry it`;
+  }
+  return undefined;
+}
+
 function percentile(sorted, p) {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -250,7 +292,7 @@ function summarize(latencies) {
 
 async function run(sample, seconds, seed, record) {
   const deadline = performance.now() + seconds * 1000;
-  const stats = { latencies: [], byKind: new Map(), statuses: new Map(), errors: 0 };
+  const stats = { latencies: [], byKind: new Map(), statuses: new Map(), errors: 0, wrong: 0, firstWrong: [] };
   await Promise.all(
     Array.from({ length: connections }, async (_, worker) => {
       const random = randomFrom(seed * 1000 + worker);
@@ -258,9 +300,14 @@ async function run(sample, seconds, seed, record) {
         const [kind, path] = nextQuery(random, sample);
         const started = performance.now();
         try {
-          const { status } = await request(path);
+          const { status, body } = await request(path);
           const elapsed = performance.now() - started;
           if (!record) continue;
+          const problem = problemOf(kind, path, status, body);
+          if (problem) {
+            stats.wrong += 1;
+            if (stats.firstWrong.length < 5) stats.firstWrong.push(`${kind} ${path}: ${problem}`);
+          }
           stats.statuses.set(status, (stats.statuses.get(status) ?? 0) + 1);
           stats.latencies.push(elapsed);
           if (!stats.byKind.has(kind)) stats.byKind.set(kind, []);
@@ -291,6 +338,8 @@ console.log(
       latencyMs: summarize(stats.latencies),
       byKind: Object.fromEntries([...stats.byKind].map(([kind, latencies]) => [kind, summarize(latencies)])),
       statuses: Object.fromEntries(stats.statuses),
+      wrongAnswers: stats.wrong,
+      ...(stats.firstWrong.length > 0 ? { firstWrong: stats.firstWrong } : {}),
       errors: stats.errors,
     },
     null,

@@ -1,0 +1,289 @@
+// The pinned benchmark (issue 21) in one command: API and PostgreSQL on one core, the load on another,
+// caches off and then on, every answer checked by the scenarios.
+//   npm run bench -- pinned [--database-url postgres://127.0.0.1/chairside_bench] [--scenarios search,cart,pricing,health]
+//        [--caches off,on] [--seconds 10] [--warmup 3] [--lock /tmp/bench.lock] [--out results.json]
+// Builds nothing: it runs apps/api/dist as it is (run `npm run build` after changing the API). For each caches
+// setting it starts apps/api/dist/server.js on core 0 (taskset) on a free port, NODE_ENV=production,
+// JOBS_IN_PROCESS=0, and for caches off SEARCH_CACHE_SECONDS=0 PRICE_CACHE_SECONDS=0; pins every PostgreSQL
+// process to core 0 and runs each scenario script (search, cart, pricing; health starts its own servers) on core 1,
+// then unpins PostgreSQL to all cores (also on failure or Ctrl-C). cart and pricing need
+// `npm run bench -- pricing-data` on the database first. With --lock, each scenario runs holding that file's flock,
+// for a machine shared with other benchmarks. Prints one table and the catalogue size; exits non-zero when a
+// scenario reports wrong answers or errors; --out keeps each scenario's full output (e.g. search per kind of query).
+// Loopback databases only.
+import { execFileSync, spawn } from 'node:child_process';
+import { createWriteStream, existsSync, rmSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import postgres from 'postgres';
+import { root, waitForUrl } from '../scripts/lib.mjs';
+
+const { values } = parseArgs({
+  options: {
+    'database-url': {
+      type: 'string',
+      default: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/chairside_bench',
+    },
+    scenarios: { type: 'string', default: 'search,cart,pricing,health' },
+    caches: { type: 'string', default: 'off,on' },
+    seconds: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '3' },
+    lock: { type: 'string' },
+    out: { type: 'string' },
+  },
+});
+const databaseUrl = values['database-url'];
+if (!['127.0.0.1', 'localhost', '[::1]'].includes(new URL(databaseUrl).hostname))
+  throw new Error(`Refusing a non-loopback database: ${new URL(databaseUrl).hostname}`);
+const list = (text, allowed, name) => {
+  const items = text.split(',').filter(Boolean);
+  const unknown = items.filter((item) => !allowed.includes(item));
+  if (unknown.length > 0 || items.length === 0) throw new Error(`--${name} takes ${allowed.join(',')}`);
+  return items;
+};
+const scenarios = list(values.scenarios, ['search', 'cart', 'pricing', 'health'], 'scenarios');
+const cacheModes = list(values.caches, ['off', 'on'], 'caches');
+const timing = ['--seconds', values.seconds];
+const serverEntry = path.join(root, 'apps/api/dist/server.js');
+if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run npm run build first.`);
+const apiCore = '0';
+const loadCore = '1';
+const allCores = `0-${os.cpus().length - 1}`;
+
+/** Every PostgreSQL server process (postmaster, backends, workers) on `cores`; new backends inherit it. */
+function pinPostgres(cores) {
+  const pids = execFileSync('pgrep', ['-x', 'postgres'], { encoding: 'utf8' }).split('\n').filter(Boolean);
+  for (const pid of pids) {
+    try {
+      execFileSync('taskset', ['-pc', cores, pid], { stdio: 'ignore' });
+    } catch {
+      // the backend ended meanwhile
+    }
+  }
+}
+
+/** Holds `file`'s flock while a `flock … cat` child lives; it ends (and the lock goes) when its stdin closes. */
+async function acquireLock(file) {
+  const holder = spawn('flock', [file, '-c', 'echo locked; exec cat > /dev/null'], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    holder.stdout.once('data', resolve);
+    holder.once('exit', (code) => reject(new Error(`flock ${file} exited with ${code}`)));
+  });
+  return async () => {
+    holder.stdin.end();
+    if (holder.exitCode === null) await new Promise((resolve) => holder.once('exit', resolve));
+  };
+}
+
+async function freePort() {
+  const server = net.createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Catalogue size, and whether pricing-data has run (cart and pricing need its bench office). */
+async function databaseFacts() {
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    const [row] = await sql`select (select count(*)::int from products) as products,
+      exists (select 1 from channels where key = 'bench-contract-01') as bench_data`;
+    return row;
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}
+
+const children = new Set();
+function track(child) {
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+
+const cacheEnv = (mode) => {
+  const env = { ...process.env };
+  delete env.SEARCH_CACHE_SECONDS;
+  delete env.PRICE_CACHE_SECONDS;
+  return mode === 'off' ? { ...env, SEARCH_CACHE_SECONDS: '0', PRICE_CACHE_SECONDS: '0' } : env;
+};
+
+async function startApi(mode, temp) {
+  const port = await freePort();
+  const logFile = path.join(temp, `api-caches-${mode}.log`);
+  const log = createWriteStream(logFile);
+  await new Promise((resolve) => log.on('open', resolve));
+  const api = track(
+    spawn('taskset', ['-c', apiCore, process.execPath, serverEntry], {
+      cwd: root,
+      env: {
+        ...cacheEnv(mode),
+        DATABASE_URL: databaseUrl,
+        API_PORT: String(port),
+        NODE_ENV: 'production',
+        JOBS_IN_PROCESS: '0',
+        DATA_DIR: path.join(temp, 'data'),
+      },
+      stdio: ['ignore', log, log],
+    }),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  if (!(await waitForUrl(`${url}/ready`, { timeoutMs: 120_000, isAlive: () => api.exitCode === null })))
+    throw new Error(`The API did not start: ${(await readFile(logFile, 'utf8')).slice(-2000)}`);
+  return { url, stop: () => stopChild(api) };
+}
+
+async function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** Runs one scenario script on the load core; resolves with its JSON output, or the reason it failed. */
+function runScenario(name, args, env) {
+  return new Promise((resolve) => {
+    const child = track(
+      spawn('taskset', ['-c', loadCore, process.execPath, path.join(root, 'bench', `${name}.mjs`), ...args], {
+        cwd: root,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }),
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.once('exit', (code, signal) => {
+      const json = stdout.slice(stdout.indexOf('{'));
+      if (code === 0) {
+        try {
+          return resolve({ output: JSON.parse(json) });
+        } catch {
+          // falls through: not the JSON the scenarios print
+        }
+      }
+      resolve({ failure: `${name} exited with ${signal ?? code}: ${(stderr || stdout).trim().slice(-400)}` });
+    });
+  });
+}
+
+/** Table rows of one scenario's output: [scenario, per second, p50, p95, wrong answers or errors, first problem]. */
+function rowsOf(name, output) {
+  const latency = (result) => [result.latencyMs.p50, result.latencyMs.p95];
+  if (name === 'search') {
+    // A non-200 answer is a wrong answer; errors are failed requests (no answer).
+    const wrong = output.wrongAnswers + output.errors;
+    return [['search', output.searchesPerSecond, ...latency(output), wrong, output.firstWrong?.[0]]];
+  }
+  if (name === 'cart')
+    return [
+      ['cart add', output.addToCart],
+      [`cart add (${output.addToBigCart.lines} lines)`, output.addToBigCart],
+    ].map(([label, result]) => [
+      label,
+      result.addsPerSecond,
+      ...latency(result),
+      result.wrongAnswers,
+      result.firstWrong,
+    ]);
+  if (name === 'pricing')
+    return [
+      [
+        `pricing ${output.itemsPerLookup} skus`,
+        output.lookupsPerSecond,
+        ...latency(output),
+        output.wrongAnswers,
+        output.firstWrong,
+      ],
+    ];
+  // health: autocannon reports p97.5, not p95; it fails (non-zero exit) on any non-2xx answer or error.
+  const health = (label, result) => [
+    label,
+    result.requestsPerSecond,
+    result.latencyMs.p50,
+    `${result.latencyMs.p97_5}*`,
+    0,
+  ];
+  return [health('health (API)', output.api), health('health (bare node:http)', output.bare)];
+}
+
+function scenarioArgs(name, url) {
+  if (name === 'health') return ['--database-url', databaseUrl, '--core', apiCore, '--skip-build', ...timing];
+  const load = ['--url', url, ...timing, '--warmup', values.warmup];
+  return name === 'cart' ? [...load, '--database-url', databaseUrl] : load;
+}
+
+async function main(temp) {
+  const facts = await databaseFacts();
+  if (!facts.bench_data && scenarios.some((name) => name === 'cart' || name === 'pricing'))
+    throw new Error(
+      `cart and pricing need the bench office: npm run bench -- pricing-data --database-url ${databaseUrl}`,
+    );
+  const rows = [];
+  const outputs = [];
+  for (const mode of cacheModes) {
+    let api;
+    try {
+      for (const name of scenarios) {
+        const release = values.lock ? await acquireLock(values.lock) : undefined;
+        pinPostgres(apiCore);
+        try {
+          // health starts its own servers; the others load this API, started on the first section that needs it.
+          if (name !== 'health') api ??= await startApi(mode, temp);
+          console.error(`caches ${mode}: ${name}…`);
+          const result = await runScenario(name, scenarioArgs(name, api?.url), cacheEnv(mode));
+          outputs.push({ scenario: name, caches: mode, ...result });
+          if (result.failure) rows.push([name, mode, '–', '–', '–', 'failed', result.failure]);
+          else for (const [label, ...rest] of rowsOf(name, result.output)) rows.push([label, mode, ...rest]);
+        } finally {
+          pinPostgres(allCores);
+          await release?.();
+        }
+      }
+    } finally {
+      await api?.stop();
+    }
+  }
+  if (values.out) await writeFile(values.out, JSON.stringify({ database: databaseUrl, ...facts, outputs }, null, 2));
+  return { facts, rows };
+}
+
+function printTable({ facts, rows }) {
+  const header = ['scenario', 'caches', 'per s', 'p50 ms', 'p95 ms', 'wrong/errors'];
+  const cells = [header, ...rows.map((row) => row.slice(0, 6).map((cell) => String(cell ?? '')))];
+  const widths = header.map((_, column) => Math.max(...cells.map((row) => row[column].length)));
+  const line = (row) =>
+    row.map((cell, column) => (column < 2 ? cell.padEnd : cell.padStart).call(cell, widths[column])).join('  ');
+  console.log(
+    `\n${new URL(databaseUrl).pathname.slice(1)}: ${facts.products.toLocaleString('en-US')} products; ` +
+      `API and PostgreSQL on core ${apiCore}, load on core ${loadCore}, ${values.seconds} s per scenario`,
+  );
+  for (const row of cells) console.log(line(row));
+  if (rows.some((row) => String(row[4]).endsWith('*'))) console.log('* health: p97.5 (autocannon)');
+  for (const row of rows.filter((row) => row[6])) console.log(`${row[0]}, caches ${row[1]}: ${row[6]}`);
+}
+
+const temp = await mkdtemp(path.join(os.tmpdir(), 'chairside-pinned-'));
+// Ctrl-C: the children get the signal too; unpin PostgreSQL before leaving.
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, () => {
+    for (const child of children) child.kill('SIGTERM');
+    pinPostgres(allCores);
+    rmSync(temp, { recursive: true, force: true });
+    process.exit(130);
+  });
+try {
+  const result = await main(temp);
+  printTable(result);
+  if (result.rows.some((row) => row[5] !== 0)) process.exitCode = 1;
+} finally {
+  pinPostgres(allCores);
+  await rm(temp, { recursive: true, force: true });
+}
