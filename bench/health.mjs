@@ -13,7 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { buildApi } from '../scripts/build.mjs';
-import { root, waitForUrl } from '../scripts/lib.mjs';
+import { apiNodeFlags, root, waitForUrl } from '../scripts/lib.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -64,7 +64,7 @@ try {
   const logStream = createWriteStream(logFile);
   await new Promise((resolve) => logStream.on('open', resolve));
   const api = pinned(
-    [path.join(root, 'apps/api/dist/server.js')],
+    [...apiNodeFlags, path.join(root, 'apps/api/dist/server.js')],
     {
       API_PORT: '4792',
       NODE_ENV: 'production',

@@ -1,6 +1,7 @@
 // The pinned benchmark (issue 21) in one command: API and PostgreSQL on one core, the load on another,
 // caches off and then on, every answer checked by the scenarios.
-//   npm run bench -- pinned [--database-url postgres://127.0.0.1/chairside_bench] [--scenarios search,cart,pricing,health]
+//   npm run bench -- pinned [--database-url postgres://127.0.0.1/chairside_bench]
+//        [--scenarios search,typeahead,cart,pricing,health]
 //        [--caches off,on] [--seconds 10] [--warmup 3] [--lock /tmp/bench.lock] [--out results.json]
 // Builds nothing: it runs apps/api/dist as it is (run `npm run build` after changing the API). For each caches
 // setting it starts apps/api/dist/server.js on core 0 (taskset) on a free port, NODE_ENV=production,
@@ -19,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import postgres from 'postgres';
-import { root, waitForUrl } from '../scripts/lib.mjs';
+import { apiNodeFlags, root, waitForUrl } from '../scripts/lib.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -27,7 +28,7 @@ const { values } = parseArgs({
       type: 'string',
       default: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/chairside_bench',
     },
-    scenarios: { type: 'string', default: 'search,cart,pricing,health' },
+    scenarios: { type: 'string', default: 'search,typeahead,cart,pricing,health' },
     caches: { type: 'string', default: 'off,on' },
     seconds: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '3' },
@@ -44,7 +45,8 @@ const list = (text, allowed, name) => {
   if (unknown.length > 0 || items.length === 0) throw new Error(`--${name} takes ${allowed.join(',')}`);
   return items;
 };
-const scenarios = list(values.scenarios, ['search', 'cart', 'pricing', 'health'], 'scenarios');
+// typeahead: the search mix's type-ahead queries alone (a word being typed, 6 results, no facets).
+const scenarios = list(values.scenarios, ['search', 'typeahead', 'cart', 'pricing', 'health'], 'scenarios');
 const cacheModes = list(values.caches, ['off', 'on'], 'caches');
 const timing = ['--seconds', values.seconds];
 const serverEntry = path.join(root, 'apps/api/dist/server.js');
@@ -120,7 +122,7 @@ async function startApi(mode, temp) {
   const log = createWriteStream(logFile);
   await new Promise((resolve) => log.on('open', resolve));
   const api = track(
-    spawn('taskset', ['-c', apiCore, process.execPath, serverEntry], {
+    spawn('taskset', ['-c', apiCore, process.execPath, ...apiNodeFlags, serverEntry], {
       cwd: root,
       env: {
         ...cacheEnv(mode),
@@ -150,7 +152,7 @@ async function stopChild(child) {
 function runScenario(name, args, env) {
   return new Promise((resolve) => {
     const child = track(
-      spawn('taskset', ['-c', loadCore, process.execPath, path.join(root, 'bench', `${name}.mjs`), ...args], {
+      spawn('taskset', ['-c', loadCore, process.execPath, path.join(root, 'bench', `${scriptOf(name)}.mjs`), ...args], {
         cwd: root,
         env,
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -177,10 +179,10 @@ function runScenario(name, args, env) {
 /** Table rows of one scenario's output: [scenario, per second, p50, p95, wrong answers or errors, first problem]. */
 function rowsOf(name, output) {
   const latency = (result) => [result.latencyMs.p50, result.latencyMs.p95];
-  if (name === 'search') {
+  if (name === 'search' || name === 'typeahead') {
     // A non-200 answer is a wrong answer; errors are failed requests (no answer).
     const wrong = output.wrongAnswers + output.errors;
-    return [['search', output.searchesPerSecond, ...latency(output), wrong, output.firstWrong?.[0]]];
+    return [[name, output.searchesPerSecond, ...latency(output), wrong, output.firstWrong?.[0]]];
   }
   if (name === 'cart')
     return [
@@ -214,9 +216,12 @@ function rowsOf(name, output) {
   return [health('health (API)', output.api), health('health (bare node:http)', output.bare)];
 }
 
+const scriptOf = (name) => (name === 'typeahead' ? 'search' : name);
+
 function scenarioArgs(name, url) {
   if (name === 'health') return ['--database-url', databaseUrl, '--core', apiCore, '--skip-build', ...timing];
   const load = ['--url', url, ...timing, '--warmup', values.warmup];
+  if (name === 'typeahead') return [...load, '--kinds', 'prefix'];
   return name === 'cart' ? [...load, '--database-url', databaseUrl] : load;
 }
 

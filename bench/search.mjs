@@ -18,8 +18,11 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '1' },
     client: { type: 'string', default: 'storefront' },
     secret: { type: 'string', default: 'storefront-demo-secret' },
+    // Only these kinds of the mix (comma-separated), e.g. --kinds prefix for type-ahead alone.
+    kinds: { type: 'string' },
   },
 });
+const kinds = values.kinds?.split(',').filter(Boolean);
 const base = new URL(values.url);
 if (!['127.0.0.1', 'localhost', '[::1]'].includes(base.hostname))
   throw new Error(`Refusing to load a non-loopback host: ${base.hostname}`);
@@ -273,6 +276,14 @@ function problemOf(kind, path, status, body) {
   return undefined;
 }
 
+/** The next query of the mix whose kind is asked for (the same draws as the whole mix, the others skipped). */
+function nextQueryOfKinds(random, sample) {
+  for (;;) {
+    const query = nextQuery(random, sample);
+    if (!kinds || kinds.includes(query[0])) return query;
+  }
+}
+
 function percentile(sorted, p) {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -297,7 +308,7 @@ async function run(sample, seconds, seed, record) {
     Array.from({ length: connections }, async (_, worker) => {
       const random = randomFrom(seed * 1000 + worker);
       while (performance.now() < deadline) {
-        const [kind, path] = nextQuery(random, sample);
+        const [kind, path] = nextQueryOfKinds(random, sample);
         const started = performance.now();
         try {
           const { status, body } = await request(path);
