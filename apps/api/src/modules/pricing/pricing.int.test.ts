@@ -11,14 +11,10 @@ type Headers = Record<string, string>;
 
 // With the price cache (records of every channel, shared by customers) and without (only the customer's prices read).
 const targets = testDatabaseTargets().flatMap((target) =>
-  ['30', '0'].map((seconds) => ({
-    ...target,
-    name: `${target.name}, price cache ${seconds} s`,
-    cacheSeconds: seconds,
-  })),
+  ['30', '0'].map((seconds) => ({ ...target, cacheSeconds: seconds })),
 );
 
-describe.each(targets)('POST /ct/pricing ($name)', (target) => {
+describe.each(targets)('POST /ct/pricing ($name, price cache $cacheSeconds s)', (target) => {
   let api: TestApi;
   let fx: ReturnType<typeof pricingFixture>;
   let contractCustomer: Headers;
