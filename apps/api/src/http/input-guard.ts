@@ -7,21 +7,38 @@ const maxInputDepth = 32;
 
 type Problem = { field: string; problem: 'nul' | 'depth' };
 
+/** A value met while walking the input, with how it was reached: its path is only spelled out for a problem. */
+interface Visit {
+  value: unknown;
+  key: string;
+  parent: Visit | undefined;
+  depth: number;
+}
+
+/** The dotted path of a visit ('' for the root); recursion is bounded by maxInputDepth. */
+function pathOf(visit: Visit | undefined): string {
+  if (visit?.parent === undefined) return '';
+  const path = pathOf(visit.parent);
+  return path === '' ? visit.key : `${path}.${visit.key}`;
+}
+
 /**
  * The first string (value or key) holding NUL, or container nested deeper than maxInputDepth, with its dotted path.
- * Iterative, so hostile nesting cannot overflow the stack here.
+ * Iterative, so hostile nesting cannot overflow the stack here. Paths are built only for the problem found: a 500-item
+ * body would otherwise build a string per key.
  */
 function problemIn(root: unknown): Problem | undefined {
-  const pending: { value: unknown; path: string; depth: number }[] = [{ value: root, path: '', depth: 0 }];
+  const pending: Visit[] = [{ value: root, key: '', parent: undefined, depth: 0 }];
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-    const { value, path, depth } = next;
-    if (typeof value === 'string' && value.includes(nul)) return { field: path, problem: 'nul' };
+    const { value, depth } = next;
+    if (typeof value === 'string' && value.includes(nul)) return { field: pathOf(next), problem: 'nul' };
     if (value === null || typeof value !== 'object') continue;
-    if (depth >= maxInputDepth) return { field: path, problem: 'depth' };
-    for (const [key, item] of Object.entries(value)) {
-      const itemPath = path === '' ? key : `${path}.${key}`;
-      if (key.includes(nul)) return { field: itemPath, problem: 'nul' };
-      pending.push({ value: item, path: itemPath, depth: depth + 1 });
+    if (depth >= maxInputDepth) return { field: pathOf(next), problem: 'depth' };
+    const container = value as Record<string, unknown>;
+    for (const key of Object.keys(container)) {
+      const visit: Visit = { value: container[key], key, parent: next, depth: depth + 1 };
+      if (key.includes(nul)) return { field: pathOf(visit), problem: 'nul' };
+      pending.push(visit);
     }
   }
   return undefined;

@@ -29,14 +29,26 @@ const fullName = (table: { firstName: AnyColumn; lastName: AnyColumn }) =>
 const countedOrders = (businessUnitId: string) =>
   and(eq(orders.businessUnitId, businessUnitId), sql`${orders.orderState} <> 'Cancelled'`);
 
+const programmeQuery = (db: Db) =>
+  db
+    .select({ terms: loyaltyProgrammes.terms })
+    .from(loyaltyProgrammes)
+    .where(eq(loyaltyProgrammes.key, sql.placeholder('key')))
+    .prepare('loyalty_programme');
+
+/**
+ * The programme read, built and prepared once per database: with the price cache off every price lookup reads it,
+ * and PostgreSQL would otherwise parse and plan it each time.
+ */
+const programmeQueries = new WeakMap<Db, ReturnType<typeof programmeQuery>>();
+
 /** ASAP loyalty (issue 19): the programme's terms, office enrolments and what the office saved. */
 export function loyaltyRepository(db: Db) {
   return {
     async programme(key: string): Promise<LoyaltyProgramme | undefined> {
-      const [row] = await db
-        .select({ terms: loyaltyProgrammes.terms })
-        .from(loyaltyProgrammes)
-        .where(eq(loyaltyProgrammes.key, key));
+      let query = programmeQueries.get(db);
+      if (!query) programmeQueries.set(db, (query = programmeQuery(db)));
+      const [row] = await query.execute({ key });
       return row?.terms;
     },
 

@@ -82,20 +82,25 @@ type RawCandidate = [
 
 const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
 
+/** The columns of a sku's price candidates (all in the (channel, sku) covering index). */
+const candidateColumns = sql.raw(
+  'id, channel_id, cent_amount, discounted_cent_amount, valid_from, valid_until, active, currency_code',
+);
+
 /**
  * A page of skus' records in one JSON text (one row): one parse in the API rather than a row and a candidate list
  * per sku. Each variant's product is checked by primary key (as a join, the planner scanned every product), and
- * its prices on the channels `channels` admits come from the standalone-price indexes.
+ * its prices come from `candidates`, a row source of the prices of sku `pv.sku` that may apply.
  */
-function skuRecordsQuery(db: Db, name: string, channels: SQL) {
+function skuRecordsQuery(db: Db, name: string, candidates: SQL) {
   return db
     .select({
       records: sql<string | null>`json_agg(json_build_array(
         pv.sku, pv.item_number, pv.uom, pv.attributes->>'asap_product_category',
         coalesce(pv.attributes->'requires_active_dea_license' = 'true'::jsonb, false),
         (select json_agg(json_build_array(sp.id, sp.channel_id, sp.cent_amount, sp.discounted_cent_amount, sp.valid_from, sp.valid_until))
-         from standalone_prices sp
-         where sp.sku = pv.sku and ${channels} and sp.active and sp.currency_code = 'USD'
+         from ${candidates} sp
+         where sp.active and sp.currency_code = 'USD'
            and (sp.valid_until is null or sp.valid_until > ${sql.placeholder('at')}::timestamptz))))::text`,
     })
     .from(sql`product_variants pv`)
@@ -154,12 +159,19 @@ function pricingQueries(db: Db) {
     .prepare('pricing_context');
   return {
     context,
-    skuPrices: skuRecordsQuery(db, 'sku_prices', sql`true`),
-    // Retail and one contract's prices (null: retail only), each through the (channel, sku) index.
+    skuPrices: skuRecordsQuery(
+      db,
+      'sku_prices',
+      sql`(select ${candidateColumns} from standalone_prices where sku = pv.sku)`,
+    ),
+    // Retail and one contract's prices (null: retail only) as two index-only probes of the (channel, sku) covering
+    // index; written with 'or', PostgreSQL combined two bitmap scans and then read the table rows.
     skuPricesOn: skuRecordsQuery(
       db,
       'sku_prices_on',
-      sql`(sp.channel_id is null or sp.channel_id = ${sql.placeholder('channel')}::uuid)`,
+      sql`(select ${candidateColumns} from standalone_prices where channel_id is null and sku = pv.sku
+        union all
+        select ${candidateColumns} from standalone_prices where channel_id = ${sql.placeholder('channel')}::uuid and sku = pv.sku)`,
     ),
   };
 }

@@ -45,7 +45,19 @@ export const standalonePrices = pgTable(
   },
   (t) => [
     index('standalone_prices_sku_channel_idx').on(t.sku, t.channelId),
-    index('standalone_prices_channel_sku_idx').on(t.channelId, t.sku),
+    // Every column the price lookup reads, after (channel, sku): a customer's retail and contract prices of a sku are
+    // two index-only probes, no table rows read (drizzle has no INCLUDE, so they are key columns).
+    index('standalone_prices_channel_sku_prices_idx').on(
+      t.channelId,
+      t.sku,
+      t.active,
+      t.currencyCode,
+      t.validUntil,
+      t.validFrom,
+      t.centAmount,
+      t.discountedCentAmount,
+      t.id,
+    ),
     uniqueIndex('standalone_prices_key_uq').on(t.key),
   ],
 );

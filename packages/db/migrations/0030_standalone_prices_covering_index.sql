@@ -1,0 +1,2 @@
+DROP INDEX "standalone_prices_channel_sku_idx";--> statement-breakpoint
+CREATE INDEX "standalone_prices_channel_sku_prices_idx" ON "standalone_prices" USING btree ("channel_id","sku","active","currency_code","valid_until","valid_from","cent_amount","discounted_cent_amount","id");
