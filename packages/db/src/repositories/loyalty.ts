@@ -5,6 +5,7 @@ import type { Db } from '../connection';
 import { asapEnrollments, businessUnits, carts, customers, loyaltyProgrammes, orders } from '../schema';
 import type { SpendWindow } from './business-units';
 import { officeSpendSince } from './loyalty-sql';
+import { perDatabase } from '../per-database';
 
 export type NewEnrollment = typeof asapEnrollments.$inferInsert;
 
@@ -29,26 +30,23 @@ const fullName = (table: { firstName: AnyColumn; lastName: AnyColumn }) =>
 const countedOrders = (businessUnitId: string) =>
   and(eq(orders.businessUnitId, businessUnitId), sql`${orders.orderState} <> 'Cancelled'`);
 
-const programmeQuery = (db: Db) =>
-  db
-    .select({ terms: loyaltyProgrammes.terms })
-    .from(loyaltyProgrammes)
-    .where(eq(loyaltyProgrammes.key, sql.placeholder('key')))
-    .prepare('loyalty_programme');
-
 /**
  * The programme read, built and prepared once per database: with the price cache off every price lookup reads it,
  * and PostgreSQL would otherwise parse and plan it each time.
  */
-const programmeQueries = new WeakMap<Db, ReturnType<typeof programmeQuery>>();
+const programmeQuery = perDatabase((db) =>
+  db
+    .select({ terms: loyaltyProgrammes.terms })
+    .from(loyaltyProgrammes)
+    .where(eq(loyaltyProgrammes.key, sql.placeholder('key')))
+    .prepare('loyalty_programme'),
+);
 
 /** ASAP loyalty (issue 19): the programme's terms, office enrolments and what the office saved. */
 export function loyaltyRepository(db: Db) {
   return {
     async programme(key: string): Promise<LoyaltyProgramme | undefined> {
-      let query = programmeQueries.get(db);
-      if (!query) programmeQueries.set(db, (query = programmeQuery(db)));
-      const [row] = await query.execute({ key });
+      const [row] = await programmeQuery(db).execute({ key });
       return row?.terms;
     },
 
