@@ -21,6 +21,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import postgres from 'postgres';
 import { apiNodeFlags, root, waitForUrl } from '../scripts/lib.mjs';
+import { sampleCpu } from './lib/cpu-sampler.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -138,7 +139,7 @@ async function startApi(mode, temp) {
   const url = `http://127.0.0.1:${port}`;
   if (!(await waitForUrl(`${url}/ready`, { timeoutMs: 120_000, isAlive: () => api.exitCode === null })))
     throw new Error(`The API did not start: ${(await readFile(logFile, 'utf8')).slice(-2000)}`);
-  return { url, stop: () => stopChild(api) };
+  return { url, pid: api.pid, stop: () => stopChild(api) };
 }
 
 async function stopChild(child) {
@@ -182,7 +183,7 @@ function rowsOf(name, output) {
   if (name === 'search' || name === 'typeahead') {
     // A non-200 answer is a wrong answer; errors are failed requests (no answer).
     const wrong = output.wrongAnswers + output.errors;
-    return [[name, output.searchesPerSecond, ...latency(output), wrong, output.firstWrong?.[0]]];
+    return [[name, output.searchesPerSecond, ...latency(output), wrong, output.firstWrong?.[0], output]];
   }
   if (name === 'cart')
     return [
@@ -194,6 +195,7 @@ function rowsOf(name, output) {
       ...latency(result),
       result.wrongAnswers,
       result.firstWrong,
+      result,
     ]);
   if (name === 'pricing')
     return [
@@ -203,6 +205,7 @@ function rowsOf(name, output) {
         ...latency(output),
         output.wrongAnswers,
         output.firstWrong,
+        output,
       ],
     ];
   // health: autocannon reports p97.5, not p95; it fails (non-zero exit) on any non-2xx answer or error.
@@ -233,6 +236,8 @@ async function main(temp) {
     );
   const rows = [];
   const outputs = [];
+  // Reads the database's sessions for the CPU samples (its own session is left out of the sums).
+  const sampler = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   for (const mode of cacheModes) {
     let api;
     try {
@@ -243,10 +248,17 @@ async function main(temp) {
           // health starts its own servers; the others load this API, started on the first section that needs it.
           if (name !== 'health') api ??= await startApi(mode, temp);
           console.error(`caches ${mode}: ${name}…`);
+          const cpu = api ? sampleCpu(sampler, api.pid) : undefined;
           const result = await runScenario(name, scenarioArgs(name, api?.url), cacheEnv(mode));
+          await cpu?.stop();
           outputs.push({ scenario: name, caches: mode, ...result });
-          if (result.failure) rows.push([name, mode, '–', '–', '–', 'failed', result.failure]);
-          else for (const [label, ...rest] of rowsOf(name, result.output)) rows.push([label, mode, ...rest]);
+          if (result.failure) rows.push([name, mode, '–', '–', '–', '', 'failed', result.failure]);
+          else
+            for (const [label, perSecond, p50, p95, wrong, firstWrong, timed] of rowsOf(name, result.output)) {
+              const perRequest = timed && cpu?.perRequest(timed.timedFrom, timed.timedTo, timed.latencyMs.count);
+              const cpuCell = perRequest ? `${perRequest.api} + ${perRequest.postgres}` : '';
+              rows.push([label, mode, perSecond, p50, p95, cpuCell, wrong, firstWrong]);
+            }
         } finally {
           pinPostgres(allCores);
           await release?.();
@@ -256,13 +268,14 @@ async function main(temp) {
       await api?.stop();
     }
   }
+  await sampler.end({ timeout: 5 });
   if (values.out) await writeFile(values.out, JSON.stringify({ database: databaseUrl, ...facts, outputs }, null, 2));
   return { facts, rows };
 }
 
 function printTable({ facts, rows }) {
-  const header = ['scenario', 'caches', 'per s', 'p50 ms', 'p95 ms', 'wrong/errors'];
-  const cells = [header, ...rows.map((row) => row.slice(0, 6).map((cell) => String(cell ?? '')))];
+  const header = ['scenario', 'caches', 'per s', 'p50 ms', 'p95 ms', 'CPU ms/req API + PG', 'wrong/errors'];
+  const cells = [header, ...rows.map((row) => row.slice(0, 7).map((cell) => String(cell ?? '')))];
   const widths = header.map((_, column) => Math.max(...cells.map((row) => row[column].length)));
   const line = (row) =>
     row.map((cell, column) => (column < 2 ? cell.padEnd : cell.padStart).call(cell, widths[column])).join('  ');
@@ -272,7 +285,7 @@ function printTable({ facts, rows }) {
   );
   for (const row of cells) console.log(line(row));
   if (rows.some((row) => String(row[4]).endsWith('*'))) console.log('* health: p97.5 (autocannon)');
-  for (const row of rows.filter((row) => row[6])) console.log(`${row[0]}, caches ${row[1]}: ${row[6]}`);
+  for (const row of rows.filter((row) => row[7])) console.log(`${row[0]}, caches ${row[1]}: ${row[7]}`);
 }
 
 const temp = await mkdtemp(path.join(os.tmpdir(), 'chairside-pinned-'));
@@ -287,7 +300,7 @@ for (const signal of ['SIGINT', 'SIGTERM'])
 try {
   const result = await main(temp);
   printTable(result);
-  if (result.rows.some((row) => row[5] !== 0)) process.exitCode = 1;
+  if (result.rows.some((row) => row[6] !== 0)) process.exitCode = 1;
 } finally {
   pinPostgres(allCores);
   await rm(temp, { recursive: true, force: true });

@@ -337,7 +337,9 @@ const sample = await catalogueSample();
 const seed = Number(values.seed);
 if (Number(values.warmup) > 0) await run(sample, Number(values.warmup), seed + 7919, false);
 const seconds = Number(values.seconds);
+const timedFrom = Date.now();
 const stats = await run(sample, seconds, seed, true);
+const timedTo = Date.now();
 console.log(
   JSON.stringify(
     {
@@ -345,6 +347,9 @@ console.log(
       connections,
       seconds,
       categories: sample.categories.length,
+      // Wall-clock bounds of the timed phase (epoch ms), to match with CPU samples of the server and the database.
+      timedFrom,
+      timedTo,
       searchesPerSecond: Math.round(stats.latencies.length / seconds),
       latencyMs: summarize(stats.latencies),
       byKind: Object.fromEntries([...stats.byKind].map(([kind, latencies]) => [kind, summarize(latencies)])),
