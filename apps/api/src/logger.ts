@@ -51,16 +51,31 @@ const readableMessage = (entry: Record<string, unknown>, messageKey: string): st
     ? String(entry[messageKey] ?? '')
     : `${String(entry.method)} ${String(entry.url)} ${String(entry.statusCode)} ${String(entry.ms)}ms`;
 
+/** JSON lines are written to stdout in batches of about this many bytes… */
+const logBatchBytes = 4096;
+/** …and at least this often, so a quiet process's lines are never held longer. */
+const logFlushMs = 250;
+
 /**
- * A process's logger by its configuration: JSON lines written to stdout asynchronously (a log line never waits for
- * the terminal or pipe; pino flushes what is pending when the process exits), or with LOG_FORMAT=pretty a short
- * readable line per entry (pino-pretty, loaded only then).
+ * Stdout, written asynchronously and in batches: a write per line cost a cheap request (GET /health) a twentieth of
+ * its CPU. pino flushes what is pending when the process exits.
+ */
+function batchedStdout(): pino.DestinationStream {
+  const destination = pino.destination({ dest: 1, sync: false, minLength: logBatchBytes });
+  setInterval(() => destination.flush(), logFlushMs).unref();
+  return destination;
+}
+
+/**
+ * A process's logger by its configuration: JSON lines written to stdout asynchronously, in batches (a log line never
+ * waits for the terminal or pipe), or with LOG_FORMAT=pretty a short readable line per entry (pino-pretty, loaded
+ * only then).
  */
 export async function processLogger({
   LOG_LEVEL,
   LOG_FORMAT,
 }: Pick<Config, 'LOG_LEVEL' | 'LOG_FORMAT'>): Promise<Logger> {
-  if (LOG_FORMAT === 'json') return createLogger(LOG_LEVEL, pino.destination({ dest: 1, sync: false }));
+  if (LOG_FORMAT === 'json') return createLogger(LOG_LEVEL, batchedStdout());
   const { default: pretty } = await import('pino-pretty');
   const readable = pretty({
     translateTime: 'SYS:HH:MM:ss',

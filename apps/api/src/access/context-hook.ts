@@ -89,15 +89,30 @@ function checkCaller(access: RouteAccess, actor: Actor, subject: Subject | undef
 export function registerRequestContext(app: FastifyInstance, deps: ContextDependencies): void {
   app.decorateRequest('ctx', null as unknown as RequestContext);
   app.addHook('onRoute', documentAccess);
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.is404) return;
+  // A callback hook, not an async one: a request that needs no lookup (a public route, a bearer token verified in
+  // memory) resolves without a promise or a microtask of its own.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.is404) return done();
     const access = request.routeOptions.config.access;
     if (!access) {
       request.log.error({ route: request.routeOptions.url }, 'route declares no access');
-      throw accessNotDeclared();
+      return done(accessNotDeclared());
     }
     if (access.noStore) reply.header('cache-control', 'no-store');
-    request.ctx = await resolveContext(request, access, deps);
+    let resolved: RequestContext | Promise<RequestContext>;
+    try {
+      resolved = resolveContext(request, access, deps);
+    } catch (error) {
+      return done(error as Error);
+    }
+    if (!(resolved instanceof Promise)) {
+      request.ctx = resolved;
+      return done();
+    }
+    resolved.then((context) => {
+      request.ctx = context;
+      done();
+    }, done);
   });
 }
 
@@ -112,36 +127,52 @@ function visitorAddress(request: FastifyRequest, clientId: string | undefined, d
   return isIP(named.trim()) ? named.trim() : request.ip;
 }
 
-async function resolveContext(request: FastifyRequest, access: RouteAccess, deps: ContextDependencies) {
-  const base = { requestId: request.id, now: new Date(), ip: request.ip, log: request.log };
+const visitor: Actor = Object.freeze({ kind: 'visitor' });
+const clientActor: Actor = Object.freeze({ kind: 'client' });
+const noScopes: readonly string[] = Object.freeze([]);
+
+/** The context of a caller without a token: a visitor, or an API client (named when it authenticated). */
+function callerContext(
+  request: FastifyRequest,
+  actor: Actor,
+  client: ApiClientRecord | undefined,
+  deps: ContextDependencies,
+) {
+  return createContext(
+    {
+      requestId: request.id,
+      now: new Date(),
+      ip: visitorAddress(request, client?.clientId, deps),
+      log: request.log,
+      client: client && { clientId: client.clientId, scopes: client.scopes },
+      scopes: actor.kind === 'client' && client ? client.scopes : noScopes,
+      actor,
+      sessionId: undefined,
+      subject: undefined,
+    },
+    deps.loadOffices,
+  );
+}
+
+/** The request's context; synchronous when nothing needs a lookup (a public route called without client credentials). */
+function resolveContext(
+  request: FastifyRequest,
+  access: RouteAccess,
+  deps: ContextDependencies,
+): RequestContext | Promise<RequestContext> {
+  const { authorization } = request.headers;
   if (access.credentials === 'none') {
     // A public route needs no credentials, but the storefront's server sends its own so that its visitor counts.
-    const client = request.headers.authorization?.startsWith('Basic ')
-      ? await deps.authenticateClient(request.headers.authorization)
-      : undefined;
-    const actor: Actor = { kind: 'visitor' };
-    return createContext(
-      {
-        ...base,
-        ip: visitorAddress(request, client?.clientId, deps),
-        client: client && { clientId: client.clientId, scopes: client.scopes },
-        scopes: [],
-        actor,
-        sessionId: undefined,
-        subject: undefined,
-      },
-      deps.loadOffices,
-    );
+    if (!authorization?.startsWith('Basic ')) return callerContext(request, visitor, undefined, deps);
+    return deps.authenticateClient(authorization).then((client) => callerContext(request, visitor, client, deps));
   }
-  if (access.credentials === 'client') {
-    const { clientId, scopes } = await deps.authenticateClient(request.headers.authorization);
-    const actor: Actor = { kind: 'client' };
-    const ip = visitorAddress(request, clientId, deps);
-    return createContext(
-      { ...base, ip, client: { clientId, scopes }, scopes, actor, sessionId: undefined, subject: undefined },
-      deps.loadOffices,
-    );
-  }
+  if (access.credentials === 'client')
+    return deps.authenticateClient(authorization).then((client) => callerContext(request, clientActor, client, deps));
+  return tokenContext(request, access, deps);
+}
+
+async function tokenContext(request: FastifyRequest, access: RouteAccess, deps: ContextDependencies) {
+  const base = { requestId: request.id, now: new Date(), log: request.log };
   const token = await verifiedBearer(deps.tokens, request.headers.authorization);
   if (token.sessionId !== undefined && deps.sessionEnded(token.sessionId))
     throw invalidAccessToken('The session of this access token has ended.');

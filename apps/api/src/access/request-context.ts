@@ -87,17 +87,48 @@ export function assignedOfficesOnly(loadOffices: OfficeLoader, officeIds: readon
   };
 }
 
+/**
+ * A context whose offices load lazily, once. A class with its fields assigned one by one: built for every request,
+ * it was an object spread of the parts plus a closure, which cost the /health route a tenth of its CPU.
+ */
+class LazyOfficesContext implements RequestContext {
+  readonly requestId: string;
+  readonly now: Date;
+  readonly ip: string;
+  readonly log: FastifyBaseLogger;
+  readonly client: ApiClient | undefined;
+  readonly scopes: readonly string[];
+  readonly actor: Actor;
+  readonly sessionId: string | undefined;
+  readonly subject: Subject | undefined;
+  readonly sync: RepresentativeSync | undefined;
+  #loadOffices: OfficeLoader;
+  #offices: Promise<SubjectOffices> | undefined;
+
+  constructor(parts: Omit<RequestContext, 'offices'>, loadOffices: OfficeLoader) {
+    this.requestId = parts.requestId;
+    this.now = parts.now;
+    this.ip = parts.ip;
+    this.log = parts.log;
+    this.client = parts.client;
+    this.scopes = parts.scopes;
+    this.actor = parts.actor;
+    this.sessionId = parts.sessionId;
+    this.subject = parts.subject;
+    this.sync = parts.sync;
+    this.#loadOffices = loadOffices;
+  }
+
+  offices(): Promise<SubjectOffices> {
+    if (!this.subject) return Promise.resolve(noOffices);
+    this.#offices ??= this.#loadOffices(this.subject.customerId, this.sessionId);
+    return this.#offices;
+  }
+}
+
 /** Builds a context whose offices load lazily, once. */
 export function createContext(parts: Omit<RequestContext, 'offices'>, loadOffices: OfficeLoader): RequestContext {
-  let offices: Promise<SubjectOffices> | undefined;
-  return {
-    ...parts,
-    offices() {
-      if (!parts.subject) return Promise.resolve(noOffices);
-      offices ??= loadOffices(parts.subject.customerId, parts.sessionId);
-      return offices;
-    },
-  };
+  return new LazyOfficesContext(parts, loadOffices);
 }
 
 /** The request's context narrowed to one with a subject; the route's access declaration guarantees it. */

@@ -27,12 +27,12 @@ export const actionOf = (request: FastifyRequest) => `${request.method} ${reques
  * representative's own routes, the sync among them, record themselves).
  */
 function isAudited(request: FastifyRequest, reply: FastifyReply): boolean {
-  const access = request.routeOptions.config.access;
+  // Cheapest tests first: every request passes here twice, and most are reads.
   return (
-    request.ctx?.sync !== undefined &&
     writeMethods.has(request.method) &&
+    request.ctx?.sync !== undefined &&
     reply.statusCode < 400 &&
-    access?.actors.includes('customer') === true &&
+    request.routeOptions.config.access?.actors.includes('customer') === true &&
     !lookups.has(actionOf(request))
   );
 }
@@ -65,14 +65,20 @@ function resourceOf(params: unknown, payload: unknown): AuditedResource {
  */
 export function registerWriteAudit(app: FastifyInstance, db: Db): void {
   const events = auditEventRepository(db);
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (isAudited(request, reply)) request.auditedResource = resourceOf(request.params, payload);
-    return payload;
+    done(null, payload);
   });
-  app.addHook('onResponse', async (request, reply) => {
+  // Only an audited write waits on the database; every other request passes straight on.
+  app.addHook('onResponse', (request, reply, done) => {
+    if (!isAudited(request, reply)) return done();
+    void record(request, reply).finally(() => done());
+  });
+
+  async function record(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const { ctx } = request;
-    const sync = ctx?.sync;
-    if (!sync || !isAudited(request, reply)) return;
+    const sync = ctx.sync;
+    if (!sync) return;
     const resource = request.auditedResource ?? resourceOf(request.params, undefined);
     try {
       const { active } = await ctx.offices();
@@ -94,5 +100,5 @@ export function registerWriteAudit(app: FastifyInstance, db: Db): void {
     } catch (error) {
       request.log.error({ err: error, action: actionOf(request) }, 'audit event not recorded');
     }
-  });
+  }
 }

@@ -63,7 +63,7 @@ const messages: Record<Problem['problem'], string> = {
  * body alike; the answer is a 400 InvalidInput naming the field.
  */
 export function guardInput(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const parts: [string, unknown][] = [
       ['path', request.params],
       ['query', request.query],
@@ -71,7 +71,9 @@ export function guardInput(app: FastifyInstance): void {
     ];
     for (const [part, value] of parts) {
       const found = problemIn(value);
-      if (found) throw invalidInput(`${found.field.replaceAll(nul, '\\u0000') || part}: ${messages[found.problem]}`);
+      if (found)
+        return done(invalidInput(`${found.field.replaceAll(nul, '\\u0000') || part}: ${messages[found.problem]}`));
     }
+    done();
   });
 }

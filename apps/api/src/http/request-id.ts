@@ -15,8 +15,8 @@ export function requestIdFor(request: Pick<IncomingMessage, 'headers'>): string 
 
 /** Returns the id on every response, so a client's bug report can be matched to our logs. */
 export function echoRequestId(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
-    return payload;
+    done(null, payload);
   });
 }

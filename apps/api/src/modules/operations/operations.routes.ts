@@ -1,6 +1,7 @@
 import { healthResponseSchema, readyResponseSchema } from '@chairside/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../access/route-access';
+import { serializeWithoutValidation } from '../../http/unvalidated-serializer';
 import type { Metrics } from './metrics';
 import type { operationsService } from './operations.service';
 
@@ -15,6 +16,8 @@ export const operationsRoutes: FastifyPluginAsyncZod<Options> = async (app, { se
     {
       config: { access: access.public() },
       schema: { tags: ['operations'], summary: 'Liveness', response: { 200: healthResponseSchema } },
+      // A load balancer asks many times a second, for one constant answer.
+      serializerCompiler: serializeWithoutValidation,
     },
     async () => ({ status: 'ok' as const }),
   );
