@@ -1,6 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../connection';
 import { products, productVariants } from '../schema';
+import { perDatabase } from '../per-database';
 import { arrayLiteral } from './product-search-sql';
 import { queryPage, type PageDefinition, type PageRequest, type SortTerm } from './paged-query';
 
@@ -36,7 +37,7 @@ const page: PageDefinition<ProductProjectionSortField> = {
  * name: one statement text whatever the number of ids (an array parameter), so PostgreSQL parses
  * it once per connection instead of on every call.
  */
-function projectionQueries(db: Db) {
+const projectionQueries = perDatabase((db: Db) => {
   const ids = sql`${sql.placeholder('ids')}::uuid[]`;
   const publishedProducts = db
     .select()
@@ -50,7 +51,7 @@ function projectionQueries(db: Db) {
     .orderBy(asc(productVariants.productId), asc(productVariants.variantId))
     .prepare('projection_variants');
   return { products: publishedProducts, variants };
-}
+});
 
 /**
  * Reads of the published catalogue as commercetools product projections (staged=false): a product
@@ -58,8 +59,9 @@ function projectionQueries(db: Db) {
  */
 export function productProjectionRepository(db: Db) {
   const published = eq(products.published, true);
-  let queries: ReturnType<typeof projectionQueries> | undefined;
-  const prepared = () => (queries ??= projectionQueries(db));
+  // Built once per database: the repository itself is made per call (loadProductProjections), and building the
+  // statements cost a search as much CPU as running them.
+  const prepared = () => projectionQueries(db);
 
   /** Variants of the given products in one query, grouped by product id, master first. */
   async function variantsOf(productIds: string[]): Promise<Map<string, ProductVariantRow[]>> {
