@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchCache } from './search-cache';
+import { itemCache, searchCache } from './search-cache';
 
 /** A computation the test finishes by hand, counting how often it was started. */
 function deferredComputation<V>() {
@@ -50,5 +50,41 @@ describe('searchCache', () => {
     const compute = async () => ({ n: ++calls });
     await Promise.all([cache.get('k', compute), cache.get('k', compute)]);
     expect(await cache.get('k', compute)).toEqual({ n: 3 });
+  });
+});
+
+describe('itemCache', () => {
+  const loader = (calls: string[][]) => async (missing: string[]) => {
+    calls.push(missing);
+    return new Map(missing.map((key) => [key, { key }]));
+  };
+
+  it('loads only the keys not rendered recently, in the order asked, duplicates kept', async () => {
+    const cache = itemCache<{ key: string }>(60_000);
+    const calls: string[][] = [];
+    await cache.getMany(['a', 'b'], loader(calls));
+    const items = await cache.getMany(['c', 'a', 'c'], loader(calls));
+    expect(items.map((item) => item.key)).toEqual(['c', 'a', 'c']);
+    expect(calls).toEqual([['a', 'b'], ['c']]);
+  });
+
+  it('keeps a cached item it found even when another page evicts it while the missing ones load', async () => {
+    const cache = itemCache<{ key: string }>(60_000, 2);
+    const calls: string[][] = [];
+    await cache.getMany(['a', 'b'], loader(calls));
+    let finishLoad: (items: Map<string, { key: string }>) => void = () => {};
+    const page = cache.getMany(['a', 'c'], () => new Promise((resolve) => (finishLoad = resolve)));
+    // Another page fills the two entries meanwhile: 'a' leaves the cache.
+    await cache.getMany(['d', 'e'], loader(calls));
+    finishLoad(new Map([['c', { key: 'c' }]]));
+    expect((await page).map((item) => item.key)).toEqual(['a', 'c']);
+  });
+
+  it('loads every time when disabled (ttl 0)', async () => {
+    const cache = itemCache<{ key: string }>(0);
+    const calls: string[][] = [];
+    await cache.getMany(['a'], loader(calls));
+    await cache.getMany(['a'], loader(calls));
+    expect(calls).toEqual([['a'], ['a']]);
   });
 });

@@ -32,17 +32,28 @@ export function searchCache<V extends object>(ttlMs: number, maxEntries = 5_000)
 /**
  * Rendered items by key for the same short time: a page loads only the items not rendered
  * recently, so popular products are not re-read and re-mapped for every page that shows them.
- * Items are shared between responses and must not be mutated.
+ * Items are shared between responses and must not be mutated. A cached item is taken when the page
+ * asks for it: looked up again after the load, it may have been evicted or expired meanwhile, and
+ * the page would silently lack it (seen at 100,000 products, where the hot set outgrows the cache).
  */
 export function itemCache<V extends object>(ttlMs: number, maxEntries = 10_000) {
   const cache = ttlMs > 0 ? new LRUCache<string, V>({ max: maxEntries, ttl: ttlMs }) : undefined;
   return {
     async getMany(keys: readonly string[], load: (missing: string[]) => Promise<Map<string, V>>): Promise<V[]> {
-      const missing = [...new Set(keys.filter((key) => !cache?.has(key)))];
-      const loaded = missing.length > 0 ? await load(missing) : new Map<string, V>();
-      for (const [key, value] of loaded) cache?.set(key, value);
+      const found = new Map<string, V>();
+      const missing: string[] = [];
+      for (const key of new Set(keys)) {
+        const hit = cache?.get(key);
+        if (hit) found.set(key, hit);
+        else missing.push(key);
+      }
+      if (missing.length > 0)
+        for (const [key, value] of await load(missing)) {
+          cache?.set(key, value);
+          found.set(key, value);
+        }
       return keys.flatMap((key) => {
-        const value = loaded.get(key) ?? cache?.get(key);
+        const value = found.get(key);
         return value ? [value] : [];
       });
     },
