@@ -208,13 +208,17 @@ function rowsOf(name, output) {
         output,
       ],
     ];
-  // health: autocannon reports p97.5, not p95; it fails (non-zero exit) on any non-2xx answer or error.
+  // health: autocannon reports p97.5, not p95; it fails (non-zero exit) on any non-2xx answer or error. Its CPU cell is
+  // the server process's own (µs), measured by bench/health itself.
   const health = (label, result) => [
     label,
     result.requestsPerSecond,
     result.latencyMs.p50,
     `${result.latencyMs.p97_5}*`,
     0,
+    undefined,
+    undefined,
+    `${result.cpuMicrosPerRequest} µs`,
   ];
   return [health('health (API)', output.api), health('health (bare node:http)', output.bare)];
 }
@@ -254,9 +258,9 @@ async function main(temp) {
           outputs.push({ scenario: name, caches: mode, ...result });
           if (result.failure) rows.push([name, mode, '–', '–', '–', '', 'failed', result.failure]);
           else
-            for (const [label, perSecond, p50, p95, wrong, firstWrong, timed] of rowsOf(name, result.output)) {
+            for (const [label, perSecond, p50, p95, wrong, firstWrong, timed, ownCpu] of rowsOf(name, result.output)) {
               const perRequest = timed && cpu?.perRequest(timed.timedFrom, timed.timedTo, timed.latencyMs.count);
-              const cpuCell = perRequest ? `${perRequest.api} + ${perRequest.postgres}` : '';
+              const cpuCell = perRequest ? `${perRequest.api} + ${perRequest.postgres}` : (ownCpu ?? '');
               rows.push([label, mode, perSecond, p50, p95, cpuCell, wrong, firstWrong]);
             }
         } finally {
