@@ -48,9 +48,11 @@ async function connectPostgres(url: string, max: number): Promise<Database> {
     connect_timeout: 10,
     // Short OLTP queries under concurrency: parallel plans cost more in worker start-up than they
     // save, and starve the other connections on small machines (measured: search throughput +70%).
+    // No JIT either: a text search matching 65,000 of 1,000,000 products crosses its cost threshold and
+    // spent ~10 ms compiling expressions for a ~95 ms query (jit is off on PGlite, which has no LLVM).
     connection: {
       application_name: 'chairside',
-      options: `-c max_parallel_workers_per_gather=0 -c pg_trgm.word_similarity_threshold=${wordSimilarityThreshold}`,
+      options: `-c max_parallel_workers_per_gather=0 -c jit=off -c pg_trgm.word_similarity_threshold=${wordSimilarityThreshold}`,
     },
   });
   const db = drizzlePostgres(client, { schema }) as unknown as Db;
