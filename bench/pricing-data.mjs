@@ -5,9 +5,11 @@
 // spread over the whole catalogue (a different spread per contract), and one office on the first
 // contract with shipping account SA-BENCH-01 (warehouse ES1) and its customer bench-contract@example.com
 // (the demo password). Idempotent: reruns replace the bench rows and leave everything else alone.
+// --pglite-dir <DATA_DIR>/pglite writes them into an embedded PGlite catalogue instead (while no API runs on it).
 import { parseArgs } from 'node:util';
 import postgres from 'postgres';
 import { benchCustomer, benchRetailCustomer } from './lib/customer-load.mjs';
+import { pgliteSql } from './lib/pglite-sql.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -15,6 +17,7 @@ const { values } = parseArgs({
       type: 'string',
       default: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/chairside_bench',
     },
+    'pglite-dir': { type: 'string' },
     contracts: { type: 'string', default: '20' },
     prices: { type: 'string', default: '5000' },
   },
@@ -22,7 +25,7 @@ const { values } = parseArgs({
 const contracts = Number(values.contracts);
 const pricesPerContract = Number(values.prices);
 const url = new URL(values['database-url']);
-if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname))
+if (!values['pglite-dir'] && !['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname))
   throw new Error(`Refusing to write to a non-loopback database: ${url.hostname}`);
 
 /**
@@ -57,7 +60,9 @@ async function retailOffice(tx, passwordHash, warehouseId) {
 
 const contractKey = (n) => `bench-contract-${String(n).padStart(2, '0')}`;
 
-const sql = postgres(values['database-url'], { max: 1, onnotice: () => {} });
+const sql = values['pglite-dir']
+  ? await pgliteSql(values['pglite-dir'])
+  : postgres(values['database-url'], { max: 1, onnotice: () => {} });
 const started = performance.now();
 try {
   const [{ variants }] = await sql`select count(*)::int as variants from product_variants`;
