@@ -6,11 +6,14 @@ import { nameBasedId } from '../../ids/name-based-id';
  */
 export const productTypeNames = ['dental-supply'] as const;
 
+const idsByName = new Map<string, string>(productTypeNames.map((name) => [name, nameBasedId(`product-type:${name}`)]));
+
+/** Every rendered product names its type: the known types' ids are hashed once, not once per product. */
 export function productTypeId(name: string): string {
-  return nameBasedId(`product-type:${name}`);
+  return idsByName.get(name) ?? nameBasedId(`product-type:${name}`);
 }
 
-const namesById = new Map<string, string>(productTypeNames.map((name) => [productTypeId(name), name]));
+const namesById = new Map<string, string>([...idsByName].map(([name, id]) => [id, name]));
 
 /** The type name a product-type id stands for; undefined for ids of no known type. */
 export function productTypeNameFor(id: string): string | undefined {
