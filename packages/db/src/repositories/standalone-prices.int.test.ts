@@ -104,4 +104,16 @@ describe.each(testDatabaseTargets())('standalonePriceRepository.skuPrices on $na
     expect(await prices.skuPrices(['SP-UNKNOWN'], at, contract)).toEqual([]);
     expect(await prices.skuPrices([], at, contract)).toEqual([]);
   });
+
+  it('reads one sku (its own statement) as a page would read it', async () => {
+    const prices = standalonePriceRepository(database.db);
+    const byId = (records: SkuPriceRecord[]) =>
+      records.map((record) => ({ ...record, prices: [...record.prices].sort((a, b) => a.id.localeCompare(b.id)) }));
+    for (const channel of [undefined, contract, null]) {
+      const page = bySku(await prices.skuPrices(['SP-1', 'SP-2'], at, channel));
+      expect(byId(await prices.skuPrices(['SP-1'], at, channel))).toEqual(byId([page.get('SP-1')!]));
+      expect(byId(await prices.skuPrices(['SP-2'], at, channel))).toEqual(byId([page.get('SP-2')!]));
+    }
+    expect(await prices.skuPrices(['SP-HIDDEN'], at)).toEqual([]);
+  });
 });
