@@ -11,7 +11,10 @@
 // `npm run bench -- pricing-data` on the database first. With --lock, each scenario runs holding that file's flock,
 // for a machine shared with other benchmarks. Prints one table and the catalogue size; exits non-zero when a
 // scenario reports wrong answers or errors; --out keeps each scenario's full output (e.g. search per kind of query).
-// Loopback databases only.
+// Loopback databases only. With --data-dir DIR the API runs on the embedded PGlite catalogue in DIR/pglite (as
+// `DATA_DIR=DIR npm run seed -- --products N` writes it; pricing needs `npm run bench -- pricing-data --pglite-dir
+// DIR/pglite`): its CPU column is the API process's alone, database included. cart cannot run there: it writes its
+// customers while the API holds the database, and PGlite is one process's.
 import { execFileSync, spawn } from 'node:child_process';
 import { createWriteStream, existsSync, rmSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -22,6 +25,7 @@ import { parseArgs } from 'node:util';
 import postgres from 'postgres';
 import { apiNodeFlags, root, waitForUrl } from '../scripts/lib.mjs';
 import { sampleCpu } from './lib/cpu-sampler.mjs';
+import { pgliteSql } from './lib/pglite-sql.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -29,6 +33,7 @@ const { values } = parseArgs({
       type: 'string',
       default: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/chairside_bench',
     },
+    'data-dir': { type: 'string' },
     scenarios: { type: 'string', default: 'search,typeahead,cart,pricing,health' },
     caches: { type: 'string', default: 'off,on' },
     seconds: { type: 'string', default: '10' },
@@ -38,7 +43,9 @@ const { values } = parseArgs({
   },
 });
 const databaseUrl = values['database-url'];
-if (!['127.0.0.1', 'localhost', '[::1]'].includes(new URL(databaseUrl).hostname))
+/** The embedded PGlite catalogue's DATA_DIR, when the benchmark runs on PGlite rather than PostgreSQL. */
+const pgliteDataDir = values['data-dir'] && path.resolve(values['data-dir']);
+if (!pgliteDataDir && !['127.0.0.1', 'localhost', '[::1]'].includes(new URL(databaseUrl).hostname))
   throw new Error(`Refusing a non-loopback database: ${new URL(databaseUrl).hostname}`);
 const list = (text, allowed, name) => {
   const items = text.split(',').filter(Boolean);
@@ -49,6 +56,8 @@ const list = (text, allowed, name) => {
 // typeahead: the search mix's type-ahead queries alone (a word being typed, 6 results, no facets).
 const scenarios = list(values.scenarios, ['search', 'typeahead', 'cart', 'pricing', 'health'], 'scenarios');
 const cacheModes = list(values.caches, ['off', 'on'], 'caches');
+if (pgliteDataDir && scenarios.includes('cart'))
+  throw new Error('cart needs PostgreSQL: it writes its customers while the API holds the database (--scenarios).');
 const timing = ['--seconds', values.seconds];
 const serverEntry = path.join(root, 'apps/api/dist/server.js');
 if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run npm run build first.`);
@@ -58,6 +67,7 @@ const allCores = `0-${os.cpus().length - 1}`;
 
 /** Every PostgreSQL server process (postmaster, backends, workers) on `cores`; new backends inherit it. */
 function pinPostgres(cores) {
+  if (pgliteDataDir) return;
   const pids = execFileSync('pgrep', ['-x', 'postgres'], { encoding: 'utf8' }).split('\n').filter(Boolean);
   for (const pid of pids) {
     try {
@@ -93,7 +103,9 @@ async function freePort() {
 
 /** Catalogue size, and whether pricing-data has run (cart and pricing need its bench office). */
 async function databaseFacts() {
-  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  const sql = pgliteDataDir
+    ? await pgliteSql(path.join(pgliteDataDir, 'pglite'))
+    : postgres(databaseUrl, { max: 1, onnotice: () => {} });
   try {
     const [row] = await sql`select (select count(*)::int from products) as products,
       exists (select 1 from channels where key = 'bench-contract-01') as bench_data`;
@@ -102,6 +114,8 @@ async function databaseFacts() {
     await sql.end({ timeout: 5 });
   }
 }
+
+const databaseName = () => (pgliteDataDir ? `PGlite ${pgliteDataDir}` : new URL(databaseUrl).pathname.slice(1));
 
 const children = new Set();
 function track(child) {
@@ -127,11 +141,11 @@ async function startApi(mode, temp) {
       cwd: root,
       env: {
         ...cacheEnv(mode),
-        DATABASE_URL: databaseUrl,
+        ...(pgliteDataDir ? {} : { DATABASE_URL: databaseUrl }),
         API_PORT: String(port),
         NODE_ENV: 'production',
         JOBS_IN_PROCESS: '0',
-        DATA_DIR: path.join(temp, 'data'),
+        DATA_DIR: pgliteDataDir ?? path.join(temp, 'data'),
       },
       stdio: ['ignore', log, log],
     }),
@@ -226,7 +240,8 @@ function rowsOf(name, output) {
 const scriptOf = (name) => (name === 'typeahead' ? 'search' : name);
 
 function scenarioArgs(name, url) {
-  if (name === 'health') return ['--database-url', databaseUrl, '--core', apiCore, '--skip-build', ...timing];
+  if (name === 'health')
+    return [...(pgliteDataDir ? [] : ['--database-url', databaseUrl]), '--core', apiCore, '--skip-build', ...timing];
   const load = ['--url', url, ...timing, '--warmup', values.warmup];
   if (name === 'typeahead') return [...load, '--kinds', 'prefix'];
   return name === 'cart' ? [...load, '--database-url', databaseUrl] : load;
@@ -236,12 +251,12 @@ async function main(temp) {
   const facts = await databaseFacts();
   if (!facts.bench_data && scenarios.some((name) => name === 'cart' || name === 'pricing'))
     throw new Error(
-      `cart and pricing need the bench office: npm run bench -- pricing-data --database-url ${databaseUrl}`,
+      `cart and pricing need the bench office: npm run bench -- pricing-data ${pgliteDataDir ? `--pglite-dir ${path.join(pgliteDataDir, 'pglite')}` : `--database-url ${databaseUrl}`}`,
     );
   const rows = [];
   const outputs = [];
   // Reads the database's sessions for the CPU samples (its own session is left out of the sums).
-  const sampler = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  const sampler = pgliteDataDir ? undefined : postgres(databaseUrl, { max: 1, onnotice: () => {} });
   for (const mode of cacheModes) {
     let api;
     try {
@@ -272,8 +287,8 @@ async function main(temp) {
       await api?.stop();
     }
   }
-  await sampler.end({ timeout: 5 });
-  if (values.out) await writeFile(values.out, JSON.stringify({ database: databaseUrl, ...facts, outputs }, null, 2));
+  await sampler?.end({ timeout: 5 });
+  if (values.out) await writeFile(values.out, JSON.stringify({ database: databaseName(), ...facts, outputs }, null, 2));
   return { facts, rows };
 }
 
@@ -284,8 +299,8 @@ function printTable({ facts, rows }) {
   const line = (row) =>
     row.map((cell, column) => (column < 2 ? cell.padEnd : cell.padStart).call(cell, widths[column])).join('  ');
   console.log(
-    `\n${new URL(databaseUrl).pathname.slice(1)}: ${facts.products.toLocaleString('en-US')} products; ` +
-      `API and PostgreSQL on core ${apiCore}, load on core ${loadCore}, ${values.seconds} s per scenario`,
+    `\n${databaseName()}: ${facts.products.toLocaleString('en-US')} products; ` +
+      `API and ${pgliteDataDir ? 'its PGlite' : 'PostgreSQL'} on core ${apiCore}, load on core ${loadCore}, ${values.seconds} s per scenario`,
   );
   for (const row of cells) console.log(line(row));
   if (rows.some((row) => String(row[4]).endsWith('*'))) console.log('* health: p97.5 (autocannon)');

@@ -15,7 +15,8 @@ function cpuMsOf(pid) {
 
 /**
  * Samples every `intervalMs` until stopped. `sql` is a postgres.js client on the database: its backends are
- * the other sessions of that database (the API's pool), their CPU summed from when each is first seen.
+ * the other sessions of that database (the API's pool), their CPU summed from when each is first seen; undefined
+ * for an API on embedded PGlite.
  */
 export function sampleCpu(sql, apiPid, intervalMs = 200) {
   const samples = [];
@@ -23,8 +24,10 @@ export function sampleCpu(sql, apiPid, intervalMs = 200) {
   let backendsMs = 0;
   let stopped = false;
   const take = async () => {
-    const rows =
-      await sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`;
+    // Without a client (the API on embedded PGlite) there are no backends: the database runs in the API process.
+    const rows = sql
+      ? await sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`
+      : [];
     for (const { pid } of rows) {
       const now = cpuMsOf(pid);
       if (lastSeen.has(pid)) backendsMs += Math.max(0, now - lastSeen.get(pid));
