@@ -1,5 +1,6 @@
 import pino, { type Logger } from 'pino';
 import type { Config } from './config';
+import { LineBatch } from './log-batch';
 
 /** Token and auth requests may carry credentials in a query string a careless client sent: it is never logged. */
 const credentialPaths = /^\/(?:oauth|auth)(?:\/|\?|$)/;
@@ -51,18 +52,17 @@ const readableMessage = (entry: Record<string, unknown>, messageKey: string): st
     ? String(entry[messageKey] ?? '')
     : `${String(entry.method)} ${String(entry.url)} ${String(entry.statusCode)} ${String(entry.ms)}ms`;
 
-/** JSON lines are written to stdout in batches of about this many bytes… */
-const logBatchBytes = 4096;
-/** …and at least this often, so a quiet process's lines are never held longer. */
+/** Pending lines are written at least this often, so a quiet process's lines are never held longer. */
 const logFlushMs = 250;
 
 /**
- * Stdout, written asynchronously and in batches: a write per line cost a cheap request (GET /health) a twentieth of
- * its CPU. pino flushes what is pending when the process exits.
+ * Stdout, written asynchronously and in batches: a synchronous write per line cost a cheap request (GET /health) a
+ * twentieth of its CPU. The last lines are written synchronously when the process exits.
  */
 function batchedStdout(): pino.DestinationStream {
-  const destination = pino.destination({ dest: 1, sync: false, minLength: logBatchBytes });
+  const destination = new LineBatch(pino.destination({ dest: 1, sync: false }));
   setInterval(() => destination.flush(), logFlushMs).unref();
+  process.on('exit', () => destination.flushSync());
   return destination;
 }
 
