@@ -51,7 +51,8 @@ const hostileQuery = (round: number) =>
 /** A route without path parameters varies only its query: every value is in each round, so a few rounds do. */
 const queryOnlyRounds = 3;
 
-test.describe.configure({ timeout: 120_000 });
+// Hundreds of probes per test: on a slow host the Server Action probes alone took more than 2 minutes.
+test.describe.configure({ timeout: 240_000 });
 
 test('every page and GET route answers hostile path segments and query values without a server error', async ({
   request,
