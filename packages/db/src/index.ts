@@ -149,6 +149,7 @@ export {
   type CartLineChanges,
   type CartOwner,
   type CatalogVariantRecord,
+  type PricedCatalogVariant,
   type CartWrite,
   type CartSortField,
 } from './repositories/carts';

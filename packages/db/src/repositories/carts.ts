@@ -5,6 +5,13 @@ import { perDatabase } from '../per-database';
 import { queryPage, type PageDefinition, type PageRequest } from './paged-query';
 import { arrayLiteral } from './product-search-sql';
 import {
+  allChannelPrices,
+  candidatePricesJson,
+  candidatesOf,
+  type RawCandidate,
+  type SkuPriceRecord,
+} from './standalone-prices';
+import {
   addresses,
   cartLineItems,
   carts,
@@ -55,6 +62,49 @@ export interface CatalogVariantRecord {
   uom: string;
   attributes: Record<string, unknown>;
   images: unknown[];
+}
+
+/** A published variant with its price records on every channel (standalonePriceRepository.skuPrices' record). */
+export interface PricedCatalogVariant {
+  variant: CatalogVariantRecord;
+  prices: SkuPriceRecord;
+}
+
+/**
+ * Published variants with their price records in one statement (the price fields as skuPrices reads them): an add to
+ * cart reads its variant and prices in one round trip, and the variant's product once.
+ */
+function selectPricedCatalogVariants(db: Db) {
+  return selectCatalogVariants(db, {
+    asapProductCategory: sql<string | null>`${productVariants.attributes}->>'asap_product_category'`,
+    controlled: sql<boolean>`coalesce(${productVariants.attributes}->'requires_active_dea_license' = 'true'::jsonb, false)`,
+    prices: sql<string | null>`${candidatePricesJson(allChannelPrices(sql`${productVariants.sku}`))}::text`,
+  });
+}
+
+type PricedCatalogRow = CatalogVariantRecord & {
+  asapProductCategory: string | null;
+  controlled: boolean;
+  prices: string | null;
+};
+
+function pricedCatalogVariantOf({
+  asapProductCategory,
+  controlled,
+  prices,
+  ...variant
+}: PricedCatalogRow): PricedCatalogVariant {
+  return {
+    variant,
+    prices: {
+      sku: variant.sku,
+      itemNumber: variant.itemNumber,
+      uom: variant.uom,
+      asapProductCategory,
+      controlled,
+      prices: candidatesOf(prices === null ? null : (JSON.parse(prices) as RawCandidate[])),
+    },
+  };
 }
 
 /** The lines of several carts (or plans' carts) in one query, each cart's in the order added. */
@@ -153,7 +203,7 @@ const listedCart = sql`(${carts.origin} <> 'Merchant' or exists (select 1 from $
  */
 function cartStatements(db: Db) {
   const value = sql.placeholder;
-  const published = (match: SQL) => selectCatalogVariants(db).where(sql`${match} and ${products.published}`);
+  const published = (match: SQL) => selectPricedCatalogVariants(db).where(sql`${match} and ${products.published}`);
   // One sku (an add to cart) by a plain parameter: PostgreSQL plans that once, where an array parameter is planned
   // again for every call (measured: 147 -> 60 µs of PostgreSQL CPU per read).
   const catalogVariant = published(sql`${productVariants.sku} = ${value('sku')}`).prepare('cart_catalog_variant');
@@ -370,25 +420,36 @@ export function cartRepository(db: Db) {
       return deleted.length > 0;
     },
 
-    /** Published variants by sku or by product id (and variant id; none means the master variant). */
-    async catalogVariants(refs: {
-      skus: readonly string[];
-      productIds: readonly string[];
-    }): Promise<CatalogVariantRecord[]> {
+    /**
+     * Published variants by sku or by product id (and variant id; none means the master variant), each with its
+     * price records on every channel: active USD prices not expired by `at`.
+     */
+    async pricedCatalogVariants(
+      refs: { skus: readonly string[]; productIds: readonly string[] },
+      at: Date,
+    ): Promise<PricedCatalogVariant[]> {
       const productIds = refs.productIds.filter(isUuid);
+      const params = { at: at.toISOString() };
+      let rows: PricedCatalogRow[];
       if (productIds.length === 0) {
         const [sku, ...more] = refs.skus;
         if (sku === undefined) return [];
         const statements = statementsOf(db);
-        return more.length === 0
-          ? statements.catalogVariant.execute({ sku })
-          : statements.catalogVariants.execute({ skus: arrayLiteral(refs.skus) });
+        rows =
+          more.length === 0
+            ? await statements.catalogVariant.execute({ sku, ...params })
+            : await statements.catalogVariants.execute({ skus: arrayLiteral(refs.skus), ...params });
+      } else {
+        const match = or(
+          refs.skus.length > 0 ? inArray(productVariants.sku, [...refs.skus]) : undefined,
+          inArray(productVariants.productId, productIds),
+        );
+        // Unnamed: the number of ids changes the statement text.
+        rows = await selectPricedCatalogVariants(db)
+          .where(and(match, eq(products.published, true)))
+          .execute(params);
       }
-      const match = or(
-        refs.skus.length > 0 ? inArray(productVariants.sku, [...refs.skus]) : undefined,
-        inArray(productVariants.productId, productIds),
-      );
-      return selectCatalogVariants(db).where(and(match, eq(products.published, true)));
+      return rows.map(pricedCatalogVariantOf);
     },
 
     /**

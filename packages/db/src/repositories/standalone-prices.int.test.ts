@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../connection';
 import * as schema from '../schema';
 import { testDatabaseTargets } from '../testing';
+import { cartRepository } from './carts';
 import { standalonePriceRepository, type SkuPriceRecord } from './standalone-prices';
 
 const at = new Date('2026-03-15T12:00:00Z');
@@ -115,5 +117,34 @@ describe.each(testDatabaseTargets())('standalonePriceRepository.skuPrices on $na
       expect(byId(await prices.skuPrices(['SP-2'], at, channel))).toEqual(byId([page.get('SP-2')!]));
     }
     expect(await prices.skuPrices(['SP-HIDDEN'], at)).toEqual([]);
+  });
+
+  it('reads variants with the same price records as skuPrices (an add to cart reads both at once)', async () => {
+    const byId = (records: SkuPriceRecord[]) =>
+      records
+        .map((record) => ({ ...record, prices: [...record.prices].sort((a, b) => a.id.localeCompare(b.id)) }))
+        .sort((a, b) => a.sku.localeCompare(b.sku));
+    const carts = cartRepository(database.db);
+    const expected = byId(await standalonePriceRepository(database.db).skuPrices(['SP-1', 'SP-2'], at));
+    const [shown] = await database.db.select().from(schema.products).where(eq(schema.products.key, 'sp-shown'));
+    const reads = {
+      one: [
+        ...(await carts.pricedCatalogVariants({ skus: ['SP-1'], productIds: [] }, at)),
+        ...(await carts.pricedCatalogVariants({ skus: ['SP-2'], productIds: [] }, at)),
+      ],
+      page: await carts.pricedCatalogVariants(
+        { skus: ['SP-1', 'SP-2', 'SP-HIDDEN', 'SP-UNKNOWN'], productIds: [] },
+        at,
+      ),
+      product: await carts.pricedCatalogVariants({ skus: [], productIds: [shown!.id] }, at),
+    };
+    for (const read of Object.values(reads)) {
+      expect(byId(read.map((entry) => entry.prices))).toEqual(expected);
+      expect(read.map((entry) => [entry.variant.sku, entry.variant.productKey, entry.variant.uom]).sort()).toEqual([
+        ['SP-1', 'sp-shown', 'BX'],
+        ['SP-2', 'sp-shown', 'CS'],
+      ]);
+    }
+    expect(await carts.pricedCatalogVariants({ skus: ['SP-HIDDEN'], productIds: [] }, at)).toEqual([]);
   });
 });

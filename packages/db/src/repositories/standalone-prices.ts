@@ -71,7 +71,7 @@ type RawRecord = [
   controlled: boolean,
   prices: RawCandidate[] | null,
 ];
-type RawCandidate = [
+export type RawCandidate = [
   id: string,
   channelId: string | null,
   centAmount: number,
@@ -88,6 +88,21 @@ const candidateColumns = sql.raw(
 );
 
 /**
+ * The price candidates of a sku as one JSON array (or null): its active USD prices from `candidates`, a row source
+ * of the prices of that sku that may apply, not expired by the statement parameter `at`.
+ */
+export function candidatePricesJson(candidates: SQL): SQL {
+  return sql`(select json_agg(json_build_array(sp.id, sp.channel_id, sp.cent_amount, sp.discounted_cent_amount, sp.valid_from, sp.valid_until))
+         from ${candidates} sp
+         where sp.active and sp.currency_code = 'USD'
+           and (sp.valid_until is null or sp.valid_until > ${sql.placeholder('at')}::timestamptz))`;
+}
+
+/** Every channel's prices of the sku `sku` (a column of the enclosing query), read through the (sku, channel) index. */
+export const allChannelPrices = (sku: SQL) =>
+  sql`(select ${candidateColumns} from standalone_prices where sku = ${sku})`;
+
+/**
  * A page of skus' records in one JSON text (one row): one parse in the API rather than a row and a candidate list
  * per sku. Each variant's product is checked by primary key (as a join, the planner scanned every product), and
  * its prices come from `candidates`, a row source of the prices of sku `pv.sku` that may apply.
@@ -98,14 +113,23 @@ function skuRecordsQuery(db: Db, name: string, candidates: SQL, variants: SQL) {
       records: sql<string | null>`json_agg(json_build_array(
         pv.sku, pv.item_number, pv.uom, pv.attributes->>'asap_product_category',
         coalesce(pv.attributes->'requires_active_dea_license' = 'true'::jsonb, false),
-        (select json_agg(json_build_array(sp.id, sp.channel_id, sp.cent_amount, sp.discounted_cent_amount, sp.valid_from, sp.valid_until))
-         from ${candidates} sp
-         where sp.active and sp.currency_code = 'USD'
-           and (sp.valid_until is null or sp.valid_until > ${sql.placeholder('at')}::timestamptz))))::text`,
+        ${candidatePricesJson(candidates)}))::text`,
     })
     .from(sql`product_variants pv`)
     .where(sql`${variants} and (select p.published from products p where p.id = pv.product_id)`)
     .prepare(name);
+}
+
+/** Candidates as candidatePricesJson gives them, parsed. */
+export function candidatesOf(prices: readonly RawCandidate[] | null): SkuPriceCandidate[] {
+  return (prices ?? []).map(([id, channelId, centAmount, discountedCentAmount, validFrom, validUntil]) => ({
+    id,
+    channelId,
+    centAmount,
+    discountedCentAmount,
+    validFrom: dateOrNull(validFrom),
+    validUntil: dateOrNull(validUntil),
+  }));
 }
 
 function recordsOf(json: string | null): SkuPriceRecord[] {
@@ -116,14 +140,7 @@ function recordsOf(json: string | null): SkuPriceRecord[] {
     uom,
     asapProductCategory,
     controlled,
-    prices: (prices ?? []).map(([id, channelId, centAmount, discountedCentAmount, validFrom, validUntil]) => ({
-      id,
-      channelId,
-      centAmount,
-      discountedCentAmount,
-      validFrom: dateOrNull(validFrom),
-      validUntil: dateOrNull(validUntil),
-    })),
+    prices: candidatesOf(prices),
   }));
 }
 
@@ -155,7 +172,7 @@ function pricingQueries(db: Db) {
       sql`sa.number = ${sql.placeholder('account')} and sa.business_unit_id = ${activeOfficeId(sql.placeholder('customer'), sql.placeholder('session'))}`,
     )
     .prepare('pricing_context');
-  const allChannels = sql`(select ${candidateColumns} from standalone_prices where sku = pv.sku)`;
+  const allChannels = allChannelPrices(sql`pv.sku`);
   // Retail and one contract's prices (null: retail only) as two index-only probes of the (channel, sku) covering
   // index; written with 'or', PostgreSQL combined two bitmap scans and then read the table rows.
   const retailAndContract = sql`(select ${candidateColumns} from standalone_prices where channel_id is null and sku = pv.sku

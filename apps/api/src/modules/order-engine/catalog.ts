@@ -1,12 +1,5 @@
 import type { MyCartUpdateAction } from '@chairside/contracts';
-import {
-  cartRepository,
-  perDatabase,
-  standalonePriceRepository,
-  type CatalogVariantRecord,
-  type Db,
-  type SkuPriceRecord,
-} from '@chairside/db';
+import { cartRepository, type CatalogVariantRecord, type Db, type SkuPriceRecord } from '@chairside/db';
 import { recordCache } from '../pricing/record-cache';
 
 /** The variants and price records an update needs, read before the cart is locked (catalogue reads need no lock). */
@@ -18,16 +11,13 @@ export interface CartCatalog {
 
 const productKey = (productId: string, variantId: number) => `${productId}/${variantId}`;
 
-/** The price repository builds its prepared lookups on first use: built once per database, not for every add. */
-const pricesOf = perDatabase(standalonePriceRepository);
-
 export function emptyCatalog(): CartCatalog {
   return { variantBySku: new Map(), variantByProduct: new Map(), prices: new Map() };
 }
 
 /**
- * Loads published variants by sku or product id and their price records (the pricing module's
- * batched lookup, standalonePriceRepository.skuPrices) into `into`.
+ * Loads published variants by sku or product id with their price records (those of the pricing module's batched
+ * lookup, standalonePriceRepository.skuPrices) into `into`, in one statement.
  */
 export async function loadCatalog(
   db: Db,
@@ -38,18 +28,11 @@ export async function loadCatalog(
   const skus = [...new Set(refs.skus)].filter((sku) => !into.variantBySku.has(sku));
   const productIds = [...new Set(refs.productIds)];
   if (skus.length === 0 && productIds.length === 0) return into;
-  // By sku both reads can run at once; a product id names its skus only once its variants are read.
-  const [variants, bySku] = await Promise.all([
-    cartRepository(db).catalogVariants({ skus, productIds }),
-    pricesOf(db).skuPrices(skus, at),
-  ]);
-  const unpriced = variants.map((variant) => variant.sku).filter((sku) => !skus.includes(sku));
-  const byProduct = unpriced.length > 0 ? await pricesOf(db).skuPrices(unpriced, at) : [];
-  for (const variant of variants) {
+  for (const { variant, prices } of await cartRepository(db).pricedCatalogVariants({ skus, productIds }, at)) {
     into.variantBySku.set(variant.sku, variant);
     into.variantByProduct.set(productKey(variant.productId, variant.variantId), variant);
+    into.prices.set(variant.sku, prices);
   }
-  for (const record of [...bySku, ...byProduct]) into.prices.set(record.sku, record);
   return into;
 }
 
