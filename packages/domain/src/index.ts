@@ -47,7 +47,7 @@ export {
   type PriceInfo,
   type PriceCandidate,
 } from './pricing';
-export { tokenNeedsRefresh } from './session-mode';
+export { tokenExpired, tokenNeedsRefresh } from './session-mode';
 export { unitLabels, toSingleItems, singleItemUom, type SellingUnit } from './units';
 export { stockAvailability, lowStockUnits, type StockLot, type StockStatus, type StockAvailability } from './stock';
 export {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tokenNeedsRefresh } from './session-mode';
+import { tokenExpired, tokenNeedsRefresh } from './session-mode';
 
 describe('token refresh (spec §4)', () => {
   it.each([
@@ -13,5 +13,18 @@ describe('token refresh (spec §4)', () => {
     [1000, 60, 48_999, false],
   ])('issued at %i, expires in %i s, now %i → refresh %s', (createdAt, expiresIn, now, refresh) =>
     expect(tokenNeedsRefresh({ createdAt, expiresIn }, now)).toBe(refresh),
+  );
+});
+
+describe('token expiry', () => {
+  it.each([
+    // Due for renewal is not expired: the token is good until expires_in has passed.
+    [0, 10, 8_000, false],
+    [0, 10, 9_999, false],
+    [0, 10, 10_000, true],
+    [1000, 900, 900_999, false],
+    [1000, 900, 901_000, true],
+  ])('issued at %i, expires in %i s, now %i → expired %s', (createdAt, expiresIn, now, expired) =>
+    expect(tokenExpired({ createdAt, expiresIn }, now)).toBe(expired),
   );
 });

@@ -8,3 +8,8 @@ export function tokenNeedsRefresh(credentials: { createdAt: number; expiresIn: n
   const marginSeconds = Math.min(30, credentials.expiresIn / 5);
   return (now - credentials.createdAt) / 1000 >= credentials.expiresIn - marginSeconds;
 }
+
+/** Whether an access token has run out: the API refuses it from expires_in seconds after it was issued. */
+export function tokenExpired(credentials: { createdAt: number; expiresIn: number }, now: number): boolean {
+  return (now - credentials.createdAt) / 1000 >= credentials.expiresIn;
+}

@@ -3,6 +3,7 @@ import { cookies, headers } from 'next/headers';
 import { accountCall } from '@/lib/api/account-client';
 import { requestHeaderNames } from '@/lib/request-headers';
 import {
+  hasExpired,
   needsRefresh,
   sealSession,
   sessionCookieOptions,
@@ -46,10 +47,14 @@ export async function clearAnonymousSession(): Promise<void> {
   (await cookies()).delete(anonymousCookieName);
 }
 
-/** The access token of a still-valid anonymous session, for rendering (cookies are read-only there). */
+/**
+ * The access token of a still-valid anonymous session, for rendering (cookies are read-only there). A token the proxy
+ * found not yet due may have become due by the time the page renders (a slow render, or short-lived test tokens):
+ * it is still good until it expires, and giving it up showed an existing cart as empty.
+ */
 export async function anonymousTokenForRead(now = Date.now()): Promise<string | undefined> {
   const session = await readAnonymousSession();
-  if (!session || needsRefresh(session, now)) return undefined;
+  if (!session || hasExpired(session, now)) return undefined;
   return session.accessToken;
 }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sealData, unsealData } from 'iron-session';
 import { authTokensSchema } from '@chairside/contracts';
-import { tokenNeedsRefresh } from '@chairside/domain';
+import { tokenExpired, tokenNeedsRefresh } from '@chairside/domain';
 import { keyedTtlCache } from '@/lib/api/ttl-cache';
 import { sessionCookieName } from '@/lib/request-headers';
 import { processWide } from './process-wide';
@@ -99,6 +99,10 @@ export async function unsealSession(value: string | undefined): Promise<SessionT
 
 export function needsRefresh(tokens: SessionTokens, now = Date.now()): boolean {
   return tokenNeedsRefresh({ createdAt: tokens.createdAt, expiresIn: tokens.expiresIn }, now);
+}
+
+export function hasExpired(tokens: SessionTokens, now = Date.now()): boolean {
+  return tokenExpired({ createdAt: tokens.createdAt, expiresIn: tokens.expiresIn }, now);
 }
 
 export { sessionCookieName };
