@@ -11,6 +11,18 @@ const sameDocument = (page: Page) =>
 /** What the tab does when it becomes visible again: it asks for the server's build. */
 const tabShown = (page: Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
 
+/**
+ * Sends `trigger` until `reaction` is seen: page.goto returns at the load event, and on a slow machine the page may
+ * still be hydrating, its listeners not yet attached, when the first event is sent.
+ */
+const untilReacted = (trigger: () => Promise<unknown>, reaction: () => Promise<unknown>) =>
+  expect(async () => {
+    await trigger();
+    await reaction();
+  }).toPass({ timeout: 20_000 });
+const outdated = (page: Page) => () =>
+  expect(page.locator('html')).toHaveAttribute('data-build-outdated', '', { timeout: 1_000 });
+
 const goToCart = async (page: Page) => {
   await page.getByRole('link', { name: /^Cart, / }).click();
   await expect(page).toHaveURL(/\/checkout\/cart$/);
@@ -27,9 +39,14 @@ test('the build route answers the build the server runs, never from a cache', as
 test('while the build is the same, navigation stays client-side', async ({ page }) => {
   await page.goto('/quick-order');
   await markDocument(page);
-  const asked = page.waitForResponse('**/api/build');
-  await tabShown(page);
-  await asked;
+  let asked: Promise<unknown> = Promise.resolve();
+  await untilReacted(
+    async () => {
+      asked = page.waitForResponse('**/api/build', { timeout: 1_000 });
+      await tabShown(page);
+    },
+    () => asked,
+  );
   await goToCart(page);
   expect(await sameDocument(page)).toBe(true);
   await expect(page.locator('html')).not.toHaveAttribute('data-build-outdated');
@@ -40,8 +57,7 @@ test('after a deploy, the next navigation is a full page load of the new build',
   await markDocument(page);
   // The server now says it runs another build, as it would after a deploy.
   await page.route('**/api/build', (route) => route.fulfill({ json: { buildId: 'a-newer-build' } }));
-  await tabShown(page);
-  await expect(page.locator('html')).toHaveAttribute('data-build-outdated', '');
+  await untilReacted(() => tabShown(page), outdated(page));
   const documentLoad = page.waitForRequest((request) => request.resourceType() === 'document');
   await goToCart(page);
   await documentLoad;
@@ -51,11 +67,12 @@ test('after a deploy, the next navigation is a full page load of the new build',
 test('a chunk of code that fails to load makes the next navigation a full page load (spec §4)', async ({ page }) => {
   await page.goto('/quick-order');
   await markDocument(page);
-  await page.evaluate(() => {
-    const failure = Object.assign(new Error('Loading chunk 4821 failed.'), { name: 'ChunkLoadError' });
-    void Promise.reject(failure);
-  });
-  await expect(page.locator('html')).toHaveAttribute('data-build-outdated', '');
+  const chunkFails = () =>
+    page.evaluate(() => {
+      const failure = Object.assign(new Error('Loading chunk 4821 failed.'), { name: 'ChunkLoadError' });
+      void Promise.reject(failure);
+    });
+  await untilReacted(chunkFails, outdated(page));
   await goToCart(page);
   expect(await sameDocument(page)).toBe(false);
 });
