@@ -6,8 +6,10 @@ import { queryPage, type PageDefinition, type PageRequest } from './paged-query'
 import { arrayLiteral } from './product-search-sql';
 import {
   allChannelPrices,
+  asapCategoryOf,
   candidatePricesJson,
   candidatesOf,
+  controlledOf,
   type RawCandidate,
   type SkuPriceRecord,
 } from './standalone-prices';
@@ -76,8 +78,8 @@ export interface PricedCatalogVariant {
  */
 function selectPricedCatalogVariants(db: Db) {
   return selectCatalogVariants(db, {
-    asapProductCategory: sql<string | null>`${productVariants.attributes}->>'asap_product_category'`,
-    controlled: sql<boolean>`coalesce(${productVariants.attributes}->'requires_active_dea_license' = 'true'::jsonb, false)`,
+    asapProductCategory: sql<string | null>`${asapCategoryOf(productVariants.attributes)}`,
+    controlled: sql<boolean>`${controlledOf(productVariants.attributes)}`,
     prices: sql<string | null>`${candidatePricesJson(allChannelPrices(sql`${productVariants.sku}`))}::text`,
   });
 }

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../connection';
 import { standalonePrices } from '../schema';
 import { queryPage, type PageDefinition, type PageRequest } from './paged-query';
@@ -102,6 +102,12 @@ export function candidatePricesJson(candidates: SQL): SQL {
 export const allChannelPrices = (sku: SQL) =>
   sql`(select ${candidateColumns} from standalone_prices where sku = ${sku})`;
 
+/** A variant's ASAP loyalty category, from its attributes (`attributes`, a jsonb column of the enclosing query). */
+export const asapCategoryOf = (attributes: SQLWrapper) => sql`${attributes}->>'asap_product_category'`;
+/** Whether a variant is a controlled substance: it earns no loyalty discount. */
+export const controlledOf = (attributes: SQLWrapper) =>
+  sql`coalesce(${attributes}->'requires_active_dea_license' = 'true'::jsonb, false)`;
+
 /**
  * A page of skus' records in one JSON text (one row): one parse in the API rather than a row and a candidate list
  * per sku. Each variant's product is checked by primary key (as a join, the planner scanned every product), and
@@ -111,8 +117,7 @@ function skuRecordsQuery(db: Db, name: string, candidates: SQL, variants: SQL) {
   return db
     .select({
       records: sql<string | null>`json_agg(json_build_array(
-        pv.sku, pv.item_number, pv.uom, pv.attributes->>'asap_product_category',
-        coalesce(pv.attributes->'requires_active_dea_license' = 'true'::jsonb, false),
+        pv.sku, pv.item_number, pv.uom, ${asapCategoryOf(sql`pv.attributes`)}, ${controlledOf(sql`pv.attributes`)},
         ${candidatePricesJson(candidates)}))::text`,
     })
     .from(sql`product_variants pv`)
