@@ -20,6 +20,8 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name);
 
 const steps = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
+// Names of the failed tests, repeated under the summary: CI shows only the tail of a long run.
+const failures = [];
 
 async function step(name, fn) {
   console.log(`\n=== ${name}`);
@@ -42,6 +44,30 @@ async function readJson(file) {
   }
 }
 
+/** A failed file with no failed test (an error while collecting it, or in a hook) is named by its file. */
+function vitestFailures(report) {
+  const names = [];
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(root, file.name);
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) names.push(`${where} › ${test.fullName}`);
+    if (failed.length === 0 && file.status === 'failed') names.push(`${where}: ${firstLine(file.message)}`);
+  }
+  return names;
+}
+
+function playwrightFailures(suite, names = []) {
+  for (const spec of suite.specs ?? []) {
+    if (!spec.ok) names.push(`${spec.file}:${spec.line} › ${spec.title}`);
+  }
+  for (const child of suite.suites ?? []) playwrightFailures(child, names);
+  return names;
+}
+
+function firstLine(text) {
+  return String(text ?? 'failed').split('\n')[0];
+}
+
 async function vitestProject(project) {
   const output = path.join(resultsDir, `vitest-${project}.json`);
   const code = await run(bin('vitest'), [
@@ -57,6 +83,7 @@ async function vitestProject(project) {
     totals.passed += report.numPassedTests;
     totals.failed += report.numFailedTests;
     totals.skipped += report.numPendingTests + report.numTodoTests;
+    failures.push(...vitestFailures(report));
     if (report.numTotalTests === 0) {
       console.error(`The ${project} project ran no test.`);
       return false;
@@ -95,12 +122,14 @@ await step('Browser tests', async () => {
     totals.passed += report.stats.expected + report.stats.flaky;
     totals.failed += report.stats.unexpected;
     totals.skipped += report.stats.skipped;
+    for (const suite of report.suites ?? []) failures.push(...playwrightFailures(suite));
   } else totals.failed += 1;
   return code === 0;
 });
 
 console.log('\n=== Summary');
 for (const { name, ok, seconds } of steps) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds.toFixed(1)} s)`);
+for (const name of failures) console.log(`failed: ${name}`);
 const failedSteps = steps.filter((s) => !s.ok).length;
 if (failedSteps > 0 && totals.failed === 0) totals.failed = failedSteps;
 console.log(
