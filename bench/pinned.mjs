@@ -53,7 +53,7 @@ const list = (text, allowed, name) => {
   if (unknown.length > 0 || items.length === 0) throw new Error(`--${name} takes ${allowed.join(',')}`);
   return items;
 };
-// typeahead: the search mix's type-ahead queries alone (a word being typed, 6 results, no facets).
+// typeahead: the search mix's type-ahead queries alone (a word being typed, GET /aces/product-suggestions, 8 results).
 const scenarios = list(values.scenarios, ['search', 'typeahead', 'cart', 'pricing', 'health'], 'scenarios');
 const cacheModes = list(values.caches, ['off', 'on'], 'caches');
 if (pgliteDataDir && scenarios.includes('cart'))

@@ -3,8 +3,9 @@
 // A storefront-like mix of searches (category pages with facets and sort, words, typos, type-ahead
 // prefixes, exact item numbers and skus) from N concurrent keep-alive clients. Prints searches/s and
 // exact latency percentiles (ms), overall and per kind. Every answer is checked (status, shape, paging
-// counts, requested facets, and for a code the first result carrying it); wrong answers are counted and
-// the first few printed. When the API answers 401 it fetches a read token from POST /oauth/token
+// counts, requested facets, for a code the first result carrying it, for a type-ahead prefix (GET
+// /aces/product-suggestions, as the storefront's search box asks) suggestions with a name or brand word
+// beginning with it); wrong answers are counted and the first few printed. When the API answers 401 it fetches a read token from POST /oauth/token
 // (client_credentials, the storefront demo client). Loopback only.
 import http from 'node:http';
 import { parseArgs } from 'node:util';
@@ -221,11 +222,10 @@ function nextQuery(random, sample) {
   if (roll < 0.85)
     return [
       'prefix',
-      searchPath([
+      `/aces/product-suggestions?${encode([
         ['text.en-US', pick(prefixes)],
-        ['fuzzy', 'true'],
-        ['limit', '6'],
-      ]),
+        ['limit', '8'],
+      ])}`,
     ];
   return [
     'code',
@@ -246,6 +246,26 @@ function codesOf(product) {
   ]);
 }
 
+/**
+ * Why a type-ahead answer is wrong: every prefix of the mix begins words of the catalogue, so a full list of
+ * products each with a name or brand word beginning with it (not a fuzzy search's fallback) is expected.
+ */
+function suggestionProblem(params, answer) {
+  const prefix = params.get('text.en-US').toLowerCase();
+  const limit = Number(params.get('limit'));
+  if (!Array.isArray(answer.results)) return 'no results array';
+  if (answer.count !== answer.results.length || answer.count === 0 || answer.count > limit)
+    return `count ${answer.count} of ${answer.results.length} results (limit ${limit})`;
+  const words = (text) => text?.toLowerCase().match(/\p{L}+/gu) ?? [];
+  const wrong = answer.results.find(
+    (product) =>
+      !product.id ||
+      !product.slug?.['en-US'] ||
+      ![...words(product.name?.['en-US']), ...words(product.brand)].some((word) => word.startsWith(prefix)),
+  );
+  return wrong ? `${prefix}: ${JSON.stringify(wrong).slice(0, 200)} has no word beginning with it` : undefined;
+}
+
 /** Why an answer is wrong, or undefined when it is right for the request it answers. */
 function problemOf(kind, path, status, body) {
   if (status !== 200) return `status ${status}: ${body.toString().slice(0, 200)}`;
@@ -256,6 +276,7 @@ function problemOf(kind, path, status, body) {
     return 'invalid JSON';
   }
   const params = new URL(path, base).searchParams;
+  if (kind === 'prefix') return suggestionProblem(params, page);
   const limit = Number(params.get('limit'));
   const offset = Number(params.get('offset') ?? 0);
   if (!Array.isArray(page.results)) return 'no results array';

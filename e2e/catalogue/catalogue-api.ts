@@ -56,6 +56,21 @@ export async function searchProducts(params: [string, string][]): Promise<{ tota
   return get('/aces/product-projections/search', params);
 }
 
+/** What the API suggests for a word being typed (the storefront's search box list reads it). */
+export async function suggestedProducts(
+  text: string,
+): Promise<{ slug: Record<string, string>; name: Record<string, string> }[]> {
+  return (
+    await get<{ results: { slug: Record<string, string>; name: Record<string, string> }[] }>(
+      '/aces/product-suggestions',
+      [
+        ['text.en-US', text],
+        ['limit', '8'],
+      ],
+    )
+  ).results;
+}
+
 export async function categories(): Promise<ApiCategory[]> {
   return (await get<{ results: ApiCategory[] }>('/aces/categories', [['limit', '500']])).results;
 }

@@ -51,6 +51,7 @@ import { productProjectionRoutes } from './modules/products/product-projections.
 import { productProjectionService } from './modules/products/product-projections.service';
 import { productSearchRoutes } from './modules/product-search/product-search.routes';
 import { productSearchService } from './modules/product-search/product-search.service';
+import { productSuggestionService } from './modules/product-search/product-suggestions.service';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { reviewService } from './modules/reviews/reviews.service';
 import { routeRuleRoutes } from './modules/route-rules/route-rules.routes';
@@ -182,9 +183,8 @@ export async function buildApp({ config, database, logger, paymentGateway: gatew
   await app.register(operationsRoutes, { service: operationsService(database, app.log), metrics });
   await app.register(categoryRoutes, { service: categoryService(db) });
   await app.register(productProjectionRoutes, { service: productProjectionService(db) });
-  await app.register(productSearchRoutes, {
-    service: productSearchService(db, { cacheTtlMs: config.SEARCH_CACHE_SECONDS * 1000 }),
-  });
+  const search = productSearchService(db, { cacheTtlMs: config.SEARCH_CACHE_SECONDS * 1000 });
+  await app.register(productSearchRoutes, { service: search, suggestions: productSuggestionService(db, search) });
   await app.register(reviewRoutes, { service: reviewService(db) });
   await app.register(shippingMethodRoutes, { service: shippingMethodService(db) });
   await app.register(channelRoutes, { service: channelService(db) });

@@ -123,3 +123,21 @@ export const booleanFacetAttributes = [
   'textured',
   'replenishable',
 ] as const;
+
+/** One product offered while a word is typed (GET /aces/product-suggestions): what a search box's list shows. */
+export const productSuggestionSchema = z.object({
+  id: z.string(),
+  name: localizedStringSchema,
+  slug: localizedStringSchema,
+  /** The master variant's brand and item number (hs_item_number). */
+  brand: z.string().optional(),
+  itemNumber: z.string().optional(),
+});
+export type ProductSuggestion = z.infer<typeof productSuggestionSchema>;
+
+export const productSuggestionResponseSchema = z.object({
+  limit: z.number().int(),
+  count: z.number().int(),
+  results: z.array(productSuggestionSchema),
+});
+export type ProductSuggestionResponse = z.infer<typeof productSuggestionResponseSchema>;

@@ -260,3 +260,5 @@ export {
   type ContentProductSummary,
   type ContentCategorySummary,
 } from './repositories/content-published';
+export { productSuggestionRepository, type ProductSuggestionRow } from './repositories/product-suggestions';
+export { maxSuggestionPrefixLength, suggestionsPerPrefix } from './schema/search';

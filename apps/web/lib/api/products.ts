@@ -2,7 +2,9 @@ import 'server-only';
 import {
   productProjectionPagedQueryResponseSchema,
   productProjectionPagedSearchResponseSchema,
+  productSuggestionResponseSchema,
   type ProductProjection,
+  type ProductSuggestionResponse,
   type ProductProjectionPagedSearchResponse,
 } from '@chairside/contracts';
 import { cache } from 'react';
@@ -14,6 +16,12 @@ import { productSearchPath, termFilter, type ProductSearchQuery } from './produc
 export const searchProducts = cache((query: ProductSearchQuery): Promise<ProductProjectionPagedSearchResponse> =>
   cachedCatalogGet(productSearchPath(query), productProjectionPagedSearchResponseSchema),
 );
+
+/** Type-ahead: the products the API suggests for a text being typed, through the data cache. */
+export function suggestProducts(text: string, limit: number): Promise<ProductSuggestionResponse> {
+  const params = new URLSearchParams({ 'text.en-US': text, limit: String(limit) });
+  return cachedCatalogGet(`/aces/product-suggestions?${params.toString()}`, productSuggestionResponseSchema);
+}
 
 /**
  * The published product with this slug, or undefined (spec §5: a slug lookup must return a

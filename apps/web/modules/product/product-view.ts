@@ -59,7 +59,8 @@ export interface ProductDetail extends ProductSummary {
   controlled: boolean;
 }
 
-const text = (value: Record<string, string> | undefined) =>
+/** A localized string in the storefront's locale, else in any it has. */
+export const localizedText = (value: Record<string, string> | undefined) =>
   value ? (value[defaultLocale] ?? Object.values(value)[0]) : undefined;
 
 function attribute(variant: ProductVariant, name: string): unknown {
@@ -120,13 +121,13 @@ export function unitOfferRequests(product: ProductDetail): OfferRequest[] {
 }
 
 export function productSummary(product: ProductProjection): ProductSummary {
-  const name = text(product.name) ?? product.key ?? product.id;
+  const name = localizedText(product.name) ?? product.key ?? product.id;
   const unitList = units(product);
   const master = unitList.find((unit) => unit.sku === product.masterVariant.sku);
   return {
     id: product.id,
     name,
-    href: productHref(text(product.slug) ?? product.id),
+    href: productHref(localizedText(product.slug) ?? product.id),
     brand: stringAttribute(product.masterVariant, 'brand'),
     itemNumber: stringAttribute(product.masterVariant, 'hs_item_number'),
     sku: master?.sku,
@@ -144,14 +145,14 @@ export function productDetail(product: ProductProjection): ProductDetail {
   const documents = new Map<string, { name: string; url: string }>();
   for (const asset of variants.flatMap((variant) => variant.assets)) {
     const url = asset.sources[0]?.uri;
-    if (url && !documents.has(url)) documents.set(url, { name: text(asset.name) ?? 'Document', url });
+    if (url && !documents.has(url)) documents.set(url, { name: localizedText(asset.name) ?? 'Document', url });
   }
   return {
     ...summary,
-    slug: text(product.slug) ?? product.id,
-    description: text(product.description),
-    metaTitle: text(product.metaTitle),
-    metaDescription: text(product.metaDescription),
+    slug: localizedText(product.slug) ?? product.id,
+    description: localizedText(product.description),
+    metaTitle: localizedText(product.metaTitle),
+    metaDescription: localizedText(product.metaDescription),
     categoryIds: product.categories.map((category) => category.id),
     images: images(product, summary.name),
     units: units(product),

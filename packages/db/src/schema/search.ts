@@ -5,6 +5,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -184,3 +185,36 @@ export const searchWords = pgTable(
   // GiST (not GIN): it answers "nearest words first" (ORDER BY word <-> term), which GIN cannot.
   (t) => [index('search_words_trgm_gist').using('gist', sql`${t.word} gist_trgm_ops`)],
 );
+
+/** Text compared bytewise, so PGlite and PostgreSQL servers (different default collations) order it alike. */
+const bytewiseText = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
+
+/**
+ * Type-ahead: for each prefix (2 to `maxSuggestionPrefixLength` letters) of the words of published products' names
+ * and brands, the first `suggestionsPerPrefix` products in suggestion order. A suggestion reads one short range of
+ * the primary key instead of ranking every product the prefix matches (thousands at 100,000 products), and the
+ * table's size follows the vocabulary, not the catalogue. Rebuilt with the search rows by `refreshProductSearch`.
+ */
+export const productSuggestions = pgTable(
+  'product_suggestions',
+  {
+    prefix: bytewiseText('prefix').notNull(),
+    /** Position (from 0) of the first name word beginning with the prefix; `brandOnlyPosition` when only a brand does. */
+    position: smallint('position').notNull(),
+    /** The lower-cased name: equally placed matches are suggested alphabetically. */
+    nameKey: bytewiseText('name_key').notNull(),
+    productId: uuid('product_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.prefix, t.position, t.nameKey, t.productId] }),
+    // A refresh of some products finds the prefixes they were suggested for.
+    index('product_suggestions_product_idx').on(t.productId),
+  ],
+);
+
+/** Longer typed words are suggested from the full search (a longer prefix adds rows for few extra hits). */
+export const maxSuggestionPrefixLength = 15;
+/** Products kept per prefix: the most a suggestion request may ask for. */
+export const suggestionsPerPrefix = 20;
+/** A product whose name has no word with the prefix, but a brand has, comes after every name match. */
+export const brandOnlyPosition = 999;

@@ -1,5 +1,6 @@
 import {
   productProjectionPagedSearchResponseSchema,
+  productSuggestionResponseSchema,
   type ProductProjectionPagedSearchResponse,
 } from '@chairside/contracts';
 import { refreshProductSearch, schema } from '@chairside/db';
@@ -351,6 +352,73 @@ describe.each(testDatabaseTargets())('GET /aces/product-projections/search ($nam
     expect(body.errors[0]?.code).toBe('InvalidInput');
     expect(body.message).toContain(message);
   });
+});
+
+describe.each(testDatabaseTargets())('GET /aces/product-suggestions ($name)', (target) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi(target, { env: { SEARCH_CACHE_SECONDS: '0' } });
+    await seedCatalogue(api);
+  });
+  afterAll(() => api.close());
+
+  const suggest = async (query: string) => {
+    const response = await api.fetch(`/aces/product-suggestions?${query}`);
+    if (response.status !== 200) throw new Error(`${response.status}: ${await response.text()}`);
+    return productSuggestionResponseSchema.parse(await response.json());
+  };
+  const suggested = async (typed: string, extra = '') =>
+    (await suggest(`text.en-US=${encodeURIComponent(typed)}${extra}`)).results.map((product) => product.slug['en-US']);
+
+  it('offers products whose name has a word beginning with the typed one, earlier words first, then by name', async () => {
+    // Implant Drill (first word), Tapered Implant (second), Analog for 2002002 Implants (third).
+    expect(await suggested('impl')).toEqual(['p15', 'p14', 'p16']);
+    expect(await suggested('IM')).toEqual(['p15', 'p14', 'p16']);
+    expect(await suggested('glo')).toEqual(['p12', 'p11']);
+    expect(await suggest('text.en-US=impl&limit=2')).toEqual({
+      limit: 2,
+      count: 2,
+      results: [
+        {
+          id: id(15),
+          name: { 'en-US': 'Implant Drill' },
+          slug: { 'en-US': 'p15' },
+          brand: 'Osteo',
+          itemNumber: '2002003',
+        },
+        {
+          id: id(14),
+          name: { 'en-US': 'Tapered Implant' },
+          slug: { 'en-US': 'p14' },
+          brand: 'Osteo',
+          itemNumber: '2002002',
+        },
+      ],
+    });
+  });
+
+  it('offers products by a brand word after every name match, and never an unpublished product', async () => {
+    expect(await suggested('zen')).toEqual(['p17', 'p12']);
+    expect(await suggested('acm')).toEqual(['p13', 'p11']);
+    expect(await suggested('hidd')).toEqual([]);
+  });
+
+  it('answers a typo, several words, a code or a description word with the fuzzy text search', async () => {
+    expect(new Set(await suggested('gluve'))).toEqual(new Set(['p11', 'p12', 'p17']));
+    expect(await suggested('nitrile glo')).toEqual(['p11']);
+    expect((await suggested('2002002'))[0]).toBe('p14');
+    expect(await suggested('gentle')).toEqual(['p17']);
+    expect(await suggest('text.en-US=%3F!')).toEqual({ limit: 8, count: 0, results: [] });
+  });
+
+  it.each([['limit=8'], ['text.en-US=glo&limit=0'], ['text.en-US=glo&limit=21'], ['text.en-US=glo&sort=name']])(
+    'answers 400 InvalidInput to %s',
+    async (query) => {
+      const response = await api.fetch(`/aces/product-suggestions?${query}`);
+      expect(response.status).toBe(400);
+      expect((await readError(response)).errors[0]?.code).toBe('InvalidInput');
+    },
+  );
 });
 
 function rowsOf<T>(result: unknown): T[] {

@@ -1,16 +1,26 @@
-import { productProjectionPagedSearchResponseSchema } from '@chairside/contracts';
+import { productProjectionPagedSearchResponseSchema, productSuggestionResponseSchema } from '@chairside/contracts';
+import { suggestionsPerPrefix } from '@chairside/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorResponses } from '../../http/openapi';
 import { serializeWithoutValidation } from '../../http/unvalidated-serializer';
 import type { productSearchService } from './product-search.service';
+import type { productSuggestionService } from './product-suggestions.service';
+import { maxTextLength } from './text-query';
 import { searchParamsSchema } from './search-request';
 import { access, scopeSets } from '../../access/route-access';
 
 interface Options {
   service: ReturnType<typeof productSearchService>;
+  suggestions: ReturnType<typeof productSuggestionService>;
 }
 
-export const productSearchRoutes: FastifyPluginAsyncZod<Options> = async (app, { service }) => {
+const suggestionParamsSchema = z.strictObject({
+  'text.en-US': z.string().min(1).max(maxTextLength),
+  limit: z.coerce.number().int().min(1).max(suggestionsPerPrefix).default(8),
+});
+
+export const productSearchRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, suggestions }) => {
   app.get(
     '/aces/product-projections/search',
     {
@@ -25,5 +35,20 @@ export const productSearchRoutes: FastifyPluginAsyncZod<Options> = async (app, {
       serializerCompiler: serializeWithoutValidation,
     },
     async (request) => service.search(request.query),
+  );
+
+  app.get(
+    '/aces/product-suggestions',
+    {
+      config: { access: access.token(scopeSets.productReads) },
+      schema: {
+        tags: ['product-projections'],
+        summary:
+          'Type-ahead: published products with a name or brand word beginning with the word being typed, else the best matches of a fuzzy text search',
+        querystring: suggestionParamsSchema,
+        response: { 200: productSuggestionResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => suggestions.suggest({ text: request.query['text.en-US'], limit: request.query.limit }),
   );
 };

@@ -1,6 +1,6 @@
-import { searchProducts } from '@/lib/api/products';
+import { suggestProducts } from '@/lib/api/products';
 import { cleanSearchText } from '@/modules/catalog/listing-query';
-import { productSummary } from '@/modules/product/product-view';
+import { suggestionView } from '@/modules/search/suggestion-view';
 import { minSuggestLength, suggestionLimit, type SuggestResponse } from '@/modules/search/suggestions';
 
 /** Type-ahead suggestions for the header search box: GET /api/suggest?q=nitr → up to 8 products. */
@@ -9,13 +9,8 @@ export async function GET(request: Request) {
   let body: SuggestResponse = { query, suggestions: [] };
   if (query.length >= minSuggestLength) {
     try {
-      const result = await searchProducts({ text: query, limit: suggestionLimit });
-      body = {
-        query,
-        suggestions: result.results
-          .map(productSummary)
-          .map(({ name, href, brand, itemNumber }) => ({ name, href, brand, itemNumber })),
-      };
+      const result = await suggestProducts(query, suggestionLimit);
+      body = { query, suggestions: result.results.map(suggestionView) };
     } catch (error) {
       console.error('Suggestions unavailable:', error);
       return Response.json(body, { status: 503, headers: { 'cache-control': 'no-store' } });
