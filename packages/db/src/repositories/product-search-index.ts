@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../connection';
 import {
-  brandOnlyPosition,
+  brandPosition,
   maxSuggestionPrefixLength,
   searchBooleanAttributes,
   suggestionsPerPrefix,
@@ -164,18 +164,21 @@ async function refreshSuggestions(tx: Db, ids: string[] | undefined): Promise<vo
 
 /**
  * A lateral subquery of the distinct prefixes (x.prefix) of the alphabetic words of a search row's name and brands,
- * each with the position of the first name word that has it (x.position).
+ * each placed (x.position) by the first name word that has it, brand words left out: names begin with the brand, and
+ * "ster" should offer sterile gloves before every product of a brand called Steriva. A prefix only brand words have
+ * is placed at `brandPosition`.
  */
 function prefixesOf(row: SQL): SQL {
   const alphabeticWords = (text: SQL) => sql`regexp_matches(lower(${text}), '[[:alpha:]]+', 'g')`;
+  const brandWords = sql`select b.parts[1] from unnest(${row}.brands) brand, ${alphabeticWords(sql`brand`)} b(parts)`;
   return sql`(
     select distinct on (1) left(w.word, l.length) as prefix, w.position
     from (
-      select n.parts[1] as word, least(n.ordinal - 1, ${brandOnlyPosition - 1})::smallint as position
+      select n.parts[1] as word, least(row_number() over (order by n.ordinal) - 1, ${brandPosition - 1})::smallint as position
       from ${alphabeticWords(sql`${row}.name`)} with ordinality n(parts, ordinal)
+      where n.parts[1] <> all (array(${brandWords}))
       union all
-      select b.parts[1], ${brandOnlyPosition}::smallint
-      from unnest(${row}.brands) brand, ${alphabeticWords(sql`brand`)} b(parts)
+      select word, ${brandPosition}::smallint from (${brandWords}) brand_words(word)
     ) w
     cross join lateral generate_series(${minSuggestionPrefixLength}::int, least(length(w.word), ${maxSuggestionPrefixLength}::int)) l(length)
     order by 1, 2

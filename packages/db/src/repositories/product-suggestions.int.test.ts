@@ -27,8 +27,11 @@ function allMatches(products: IndexedProduct[], prefix: string): string[] {
   const bytewise = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
   return products
     .map((product) => {
-      const inName = words(product.name).findIndex((word) => word.startsWith(prefix));
-      const inBrand = product.brands.some((brand) => words(brand).some((word) => word.startsWith(prefix)));
+      const brandWords = product.brands.flatMap(words);
+      const inName = words(product.name)
+        .filter((word) => !brandWords.includes(word))
+        .findIndex((word) => word.startsWith(prefix));
+      const inBrand = brandWords.some((word) => word.startsWith(prefix));
       return { ...product, position: inName >= 0 ? inName : inBrand ? 999 : -1 };
     })
     .filter((product) => product.position >= 0)
@@ -79,7 +82,7 @@ describe.each(testDatabaseTargets())('productSuggestionRepository on $name', (ta
   });
 
   it.each(['gl', 'glo', 'nitr', 'nitrile', 'ster', 'imp', 'comp', 'ca'])(
-    'suggests the first products with a name or brand word beginning with %j, first words first, then by name',
+    'suggests the first products with a word beginning with %j: earlier name words first, then brands, then by name',
     async (prefix) => {
       const expected = expectedSuggestions(await indexed(), prefix);
       expect(expected.length).toBeGreaterThan(0);

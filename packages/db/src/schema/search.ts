@@ -199,7 +199,10 @@ export const productSuggestions = pgTable(
   'product_suggestions',
   {
     prefix: bytewiseText('prefix').notNull(),
-    /** Position (from 0) of the first name word beginning with the prefix; `brandOnlyPosition` when only a brand does. */
+    /**
+     * Position (from 0) of the first name word beginning with the prefix, among the name's words that are not brand
+     * words; `brandPosition` when only brand words do.
+     */
     position: smallint('position').notNull(),
     /** The lower-cased name: equally placed matches are suggested alphabetically. */
     nameKey: bytewiseText('name_key').notNull(),
@@ -216,5 +219,5 @@ export const productSuggestions = pgTable(
 export const maxSuggestionPrefixLength = 15;
 /** Products kept per prefix: the most a suggestion request may ask for. */
 export const suggestionsPerPrefix = 20;
-/** A product whose name has no word with the prefix, but a brand has, comes after every name match. */
-export const brandOnlyPosition = 999;
+/** A product whose prefix only a brand word has comes after every product with another name word that has it. */
+export const brandPosition = 999;
