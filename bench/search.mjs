@@ -5,8 +5,8 @@
 // exact latency percentiles (ms), overall and per kind. Every answer is checked (status, shape, paging
 // counts, requested facets, for a code the first result carrying it, for a type-ahead prefix (GET
 // /aces/product-suggestions, as the storefront's search box asks) suggestions with a name or brand word
-// beginning with it); wrong answers are counted and the first few printed. When the API answers 401 it fetches a read token from POST /oauth/token
-// (client_credentials, the storefront demo client). Loopback only.
+// beginning with it); wrong answers are counted and the first few printed. When the API answers 401 it
+// fetches a read token from POST /oauth/token (client_credentials, the storefront demo client). Loopback only.
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 

@@ -261,4 +261,4 @@ export {
   type ContentCategorySummary,
 } from './repositories/content-published';
 export { productSuggestionRepository, type ProductSuggestionRow } from './repositories/product-suggestions';
-export { maxSuggestionPrefixLength, suggestionsPerPrefix } from './schema/search';
+export { maxSuggestionPrefixLength, minSuggestionPrefixLength, suggestionsPerPrefix } from './schema/search';

@@ -3,6 +3,7 @@ import type { Db } from '../connection';
 import {
   brandPosition,
   maxSuggestionPrefixLength,
+  minSuggestionPrefixLength,
   searchBooleanAttributes,
   suggestionsPerPrefix,
 } from '../schema/search';
@@ -136,9 +137,6 @@ function insertWords(scope: SQL): SQL {
     on conflict (word) do nothing`;
 }
 
-/** The shortest prefix a suggestion is looked up by (the storefront asks from two characters on). */
-const minSuggestionPrefixLength = 2;
-
 /**
  * Rebuilds the type-ahead rows (see productSuggestions). For some products, only the prefixes they had or now
  * have are ranked again, over the whole catalogue: a product may enter or leave the first rows of a prefix.
@@ -151,7 +149,7 @@ async function refreshSuggestions(tx: Db, ids: string[] | undefined): Promise<vo
   }
   const products = sql`${sql.param(ids)}::uuid[]`;
   await tx.execute(sql`
-    create temp table refreshed_prefixes on commit drop as
+    create temp table refreshed_prefixes as
     select prefix from product_suggestions where product_id = any(${products})
     union
     select x.prefix from product_search s cross join lateral ${prefixesOf(sql`s`)} x

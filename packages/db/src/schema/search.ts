@@ -215,6 +215,8 @@ export const productSuggestions = pgTable(
   ],
 );
 
+/** Shorter texts are not looked up as prefixes (the storefront asks from two characters on). */
+export const minSuggestionPrefixLength = 2;
 /** Longer typed words are suggested from the full search (a longer prefix adds rows for few extra hits). */
 export const maxSuggestionPrefixLength = 15;
 /** Products kept per prefix: the most a suggestion request may ask for. */

@@ -1,5 +1,6 @@
 import type { ProductProjection, ProductVariant } from '@chairside/contracts';
 import type { SearchCondition } from '@chairside/db';
+import { variantAttribute } from './variant-attribute';
 
 /**
  * markMatchingVariants: a variant matches when it satisfies every variant-level filter of the
@@ -28,12 +29,8 @@ export function markMatchingVariants(
   };
 }
 
-function attribute(variant: ProductVariant, name: string): unknown {
-  return variant.attributes.find((candidate) => candidate.name === name)?.value;
-}
-
 function codesOf(variant: ProductVariant): string[] {
-  return [variant.sku, attribute(variant, 'hs_item_number'), attribute(variant, 'previous_sku')]
+  return [variant.sku, variantAttribute(variant, 'hs_item_number'), variantAttribute(variant, 'previous_sku')]
     .filter((code): code is string => typeof code === 'string')
     .map((code) => code.toLowerCase());
 }
@@ -52,18 +49,18 @@ function variantSatisfies(variant: ProductVariant, condition: SearchCondition): 
       const value =
         condition.field === 'sku'
           ? variant.sku
-          : attribute(variant, variantTermAttributes[condition.field as keyof typeof variantTermAttributes]);
+          : variantAttribute(variant, variantTermAttributes[condition.field as keyof typeof variantTermAttributes]);
       return typeof value === 'string' && condition.values.includes(value);
     }
     case 'flags':
-      return condition.values.includes(attribute(variant, condition.field) as boolean);
+      return condition.values.includes(variantAttribute(variant, condition.field) as boolean);
     case 'exists': {
       if (condition.field === 'categories') return true;
       const name =
         condition.field === 'brand' || condition.field === 'previousSku'
           ? variantTermAttributes[condition.field]
           : condition.field;
-      return (attribute(variant, name) !== undefined) === condition.exists;
+      return (variantAttribute(variant, name) !== undefined) === condition.exists;
     }
     case 'categories':
     case 'dateRanges':

@@ -2,6 +2,7 @@ import type { ProductProjection, ProductSuggestion, ProductSuggestionResponse } 
 import { productSuggestionRepository, type Db, type ProductSuggestionRow } from '@chairside/db';
 import type { productSearchService } from './product-search.service';
 import { suggestionPrefix } from './suggestion-prefix';
+import { variantAttribute } from './variant-attribute';
 
 export interface SuggestionRequest {
   text: string;
@@ -43,7 +44,7 @@ function fromRow(row: ProductSuggestionRow): ProductSuggestion {
 
 function fromProjection(product: ProductProjection): ProductSuggestion {
   const attribute = (name: string) => {
-    const value = product.masterVariant.attributes.find((candidate) => candidate.name === name)?.value;
+    const value = variantAttribute(product.masterVariant, name);
     return typeof value === 'string' ? value : undefined;
   };
   const brand = attribute('brand');

@@ -1,7 +1,4 @@
-import { maxSuggestionPrefixLength } from '@chairside/db';
-
-/** Shorter texts are not looked up as prefixes (the storefront asks from two characters on). */
-const minSuggestionPrefixLength = 2;
+import { maxSuggestionPrefixLength, minSuggestionPrefixLength } from '@chairside/db';
 
 /**
  * The prefix the suggestion index is read by, when the typed text is one word of letters being typed (what the
