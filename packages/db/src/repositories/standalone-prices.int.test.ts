@@ -147,4 +147,68 @@ describe.each(testDatabaseTargets())('standalonePriceRepository.skuPrices on $na
     }
     expect(await carts.pricedCatalogVariants({ skus: ['SP-HIDDEN'], productIds: [] }, at)).toEqual([]);
   });
+
+  it('reads a price book that follows every write to prices, variants and products', async () => {
+    const { db } = database;
+    const prices = standalonePriceRepository(db);
+    const carts = cartRepository(db);
+    const byId = (record: SkuPriceRecord | undefined) =>
+      record && { ...record, prices: [...record.prices].sort((a, b) => a.id.localeCompare(b.id)) };
+    // The book's record of a sku (every channel), checked against the cart's read of the live tables.
+    const recordOf = async (sku: string) => {
+      const [record] = await prices.skuPrices([sku], at);
+      const [live] = await carts.pricedCatalogVariants({ skus: [sku], productIds: [] }, at);
+      expect(byId(record)).toEqual(byId(live?.prices));
+      return record;
+    };
+    const [product] = await db
+      .insert(schema.products)
+      .values({ key: 'sp-book', name: { 'en-US': 'Book' }, slug: { 'en-US': 'sp-book' } })
+      .returning();
+    const [variant] = await db
+      .insert(schema.productVariants)
+      .values({ productId: product!.id, variantId: 1, sku: 'SP-B1', itemNumber: '9300003', uom: 'EA' })
+      .returning();
+    expect(await recordOf('SP-B1')).toMatchObject({ uom: 'EA', prices: [] });
+
+    const [retail] = await db.insert(schema.standalonePrices).values({ sku: 'SP-B1', centAmount: 400 }).returning();
+    await db.insert(schema.standalonePrices).values({ sku: 'SP-B1', centAmount: 300, channelId: contract });
+    expect(amounts(await recordOf('SP-B1'))).toEqual([300, 400]);
+    const retailPrice = eq(schema.standalonePrices.id, retail!.id);
+    await db.update(schema.standalonePrices).set({ centAmount: 450 }).where(retailPrice);
+    expect(amounts(await recordOf('SP-B1'))).toEqual([300, 450]);
+    await db
+      .update(schema.standalonePrices)
+      .set({ validUntil: inDays(-1) })
+      .where(retailPrice);
+    expect(amounts(await recordOf('SP-B1'))).toEqual([300]);
+    await db.update(schema.standalonePrices).set({ validUntil: null, channelId: contract }).where(retailPrice);
+    expect((await recordOf('SP-B1'))!.prices.map((price) => price.channelId)).toEqual([contract, contract]);
+    await db.update(schema.standalonePrices).set({ channelId: null }).where(retailPrice);
+    expect(amounts(await recordOf('SP-B1'))).toEqual([300, 450]);
+    await db.delete(schema.standalonePrices).where(retailPrice);
+    expect(amounts(await recordOf('SP-B1'))).toEqual([300]);
+
+    const thisVariant = eq(schema.productVariants.id, variant!.id);
+    await db
+      .update(schema.productVariants)
+      .set({ uom: 'BX', itemNumber: '9300004', attributes: { asap_product_category: 'gloves' } })
+      .where(thisVariant);
+    expect(await recordOf('SP-B1')).toMatchObject({ uom: 'BX', itemNumber: '9300004', asapProductCategory: 'gloves' });
+    const thisProduct = eq(schema.products.id, product!.id);
+    await db.update(schema.products).set({ published: false }).where(thisProduct);
+    expect(await recordOf('SP-B1')).toBeUndefined();
+    await db.update(schema.products).set({ published: true }).where(thisProduct);
+    expect(await recordOf('SP-B1')).toMatchObject({ uom: 'BX' });
+
+    // A new sku takes the book row along (the contract price keeps the old sku, as prices reference skus by value).
+    await db.update(schema.productVariants).set({ sku: 'SP-B2' }).where(thisVariant);
+    expect(await recordOf('SP-B1')).toBeUndefined();
+    await db.insert(schema.standalonePrices).values({ sku: 'SP-B2', centAmount: 200 });
+    expect(amounts(await recordOf('SP-B2'))).toEqual([200]);
+    const bookRows = () => db.select().from(schema.skuPriceBook).where(eq(schema.skuPriceBook.sku, 'SP-B2'));
+    expect(await bookRows()).toHaveLength(1);
+    await db.delete(schema.products).where(thisProduct);
+    expect(await bookRows()).toEqual([]);
+  });
 });

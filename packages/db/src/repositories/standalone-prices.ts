@@ -1,6 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../connection';
-import { standalonePrices } from '../schema';
+import { skuPriceBook, standalonePrices } from '../schema';
 import { queryPage, type PageDefinition, type PageRequest } from './paged-query';
 import { activeOfficeId } from './active-office-sql';
 import type { SpendWindow } from './business-units';
@@ -62,14 +62,18 @@ export interface SkuPriceRecord {
   prices: SkuPriceCandidate[];
 }
 
-/** A record as the lookup's JSON carries it: arrays rather than objects, fewer bytes to build and parse. */
+/**
+ * A record as the lookup's JSON carries it: arrays rather than objects, fewer bytes to build and parse. Retail prices
+ * come from the price book (every active USD one, expired included), the channels' from their index.
+ */
 type RawRecord = [
   sku: string,
   itemNumber: string,
   uom: string,
   asapCategory: string | null,
   controlled: boolean,
-  prices: RawCandidate[] | null,
+  retailPrices: RawCandidate[] | null,
+  channelPrices: RawCandidate[] | null,
 ];
 export type RawCandidate = [
   id: string,
@@ -110,18 +114,19 @@ export const controlledOf = (attributes: SQLWrapper) =>
 
 /**
  * A page of skus' records in one JSON text (one row): one parse in the API rather than a row and a candidate list
- * per sku. Each variant's product is checked by primary key (as a join, the planner scanned every product), and
- * its prices come from `candidates`, a row source of the prices of sku `pv.sku` that may apply.
+ * per sku. Each sku is one entry of the price book (its variant's fields, its product's publication and its retail
+ * prices); its channels' prices come from `channelPrices`, a row source of the contract prices of sku `b.sku` that may
+ * apply.
  */
-function skuRecordsQuery(db: Db, name: string, candidates: SQL, variants: SQL) {
+function skuRecordsQuery(db: Db, name: string, channelPrices: SQL, skus: SQL) {
   return db
     .select({
       records: sql<string | null>`json_agg(json_build_array(
-        pv.sku, pv.item_number, pv.uom, ${asapCategoryOf(sql`pv.attributes`)}, ${controlledOf(sql`pv.attributes`)},
-        ${candidatePricesJson(candidates)}))::text`,
+        b.sku, b.item_number, b.uom, b.asap_category, b.controlled, b.retail_prices,
+        ${candidatePricesJson(channelPrices)}))::text`,
     })
-    .from(sql`product_variants pv`)
-    .where(sql`${variants} and (select p.published from products p where p.id = pv.product_id)`)
+    .from(sql`${skuPriceBook} b`)
+    .where(sql`${skus} and b.published`)
     .prepare(name);
 }
 
@@ -137,16 +142,22 @@ export function candidatesOf(prices: readonly RawCandidate[] | null): SkuPriceCa
   }));
 }
 
-function recordsOf(json: string | null): SkuPriceRecord[] {
+/** The book's retail prices not expired by `at`, as the channels' prices are read (candidatePricesJson). */
+const unexpiredAt = (at: Date) => (price: SkuPriceCandidate) => price.validUntil === null || price.validUntil > at;
+
+function recordsOf(json: string | null, at: Date): SkuPriceRecord[] {
   if (json === null) return [];
-  return (JSON.parse(json) as RawRecord[]).map(([sku, itemNumber, uom, asapProductCategory, controlled, prices]) => ({
-    sku,
-    itemNumber,
-    uom,
-    asapProductCategory,
-    controlled,
-    prices: candidatesOf(prices),
-  }));
+  const unexpired = unexpiredAt(at);
+  return (JSON.parse(json) as RawRecord[]).map(
+    ([sku, itemNumber, uom, asapProductCategory, controlled, retailPrices, channelPrices]) => ({
+      sku,
+      itemNumber,
+      uom,
+      asapProductCategory,
+      controlled,
+      prices: [...candidatesOf(retailPrices).filter(unexpired), ...candidatesOf(channelPrices)],
+    }),
+  );
 }
 
 /**
@@ -177,25 +188,23 @@ function pricingQueries(db: Db) {
       sql`sa.number = ${sql.placeholder('account')} and sa.business_unit_id = ${activeOfficeId(sql.placeholder('customer'), sql.placeholder('session'))}`,
     )
     .prepare('pricing_context');
-  const allChannels = allChannelPrices(sql`pv.sku`);
-  // Retail and one contract's prices (null: retail only) as two index-only probes of the (channel, sku) covering
-  // index; written with 'or', PostgreSQL combined two bitmap scans and then read the table rows.
-  const retailAndContract = sql`(select ${candidateColumns} from standalone_prices where channel_id is null and sku = pv.sku
-        union all
-        select ${candidateColumns} from standalone_prices where channel_id = ${sql.placeholder('channel')}::uuid and sku = pv.sku)`;
+  // Contract prices of the book's sku: every channel's through the (sku, channel) index, or one contract's (null:
+  // none) as an index-only probe of the (channel, sku) covering index.
+  const everyContract = sql`(select ${candidateColumns} from standalone_prices where sku = b.sku and channel_id is not null)`;
+  const oneContract = sql`(select ${candidateColumns} from standalone_prices where channel_id = ${sql.placeholder('channel')}::uuid and sku = b.sku)`;
   // A page of skus, and one sku (an add to cart) by a plain parameter: PostgreSQL plans that once per connection,
   // where an array parameter is planned again on every call (~0.2 ms of PostgreSQL CPU per add).
-  const page = sql`pv.sku = any(${sql.placeholder('skus')}::text[])`;
-  const one = sql`pv.sku = ${sql.placeholder('sku')}`;
+  const page = sql`b.sku = any(${sql.placeholder('skus')}::text[])`;
+  const one = sql`b.sku = ${sql.placeholder('sku')}`;
   return {
     context,
     skuPrices: {
-      page: skuRecordsQuery(db, 'sku_prices', allChannels, page),
-      one: skuRecordsQuery(db, 'sku_price', allChannels, one),
+      page: skuRecordsQuery(db, 'sku_prices', everyContract, page),
+      one: skuRecordsQuery(db, 'sku_price', everyContract, one),
     },
     skuPricesOn: {
-      page: skuRecordsQuery(db, 'sku_prices_on', retailAndContract, page),
-      one: skuRecordsQuery(db, 'sku_price_on', retailAndContract, one),
+      page: skuRecordsQuery(db, 'sku_prices_on', oneContract, page),
+      one: skuRecordsQuery(db, 'sku_price_on', oneContract, one),
     },
   };
 }
@@ -245,7 +254,7 @@ export function standalonePriceRepository(db: Db) {
         skus.length === 1
           ? await statements.one.execute({ sku: skus[0], at: at.toISOString(), ...channel })
           : await statements.page.execute({ skus: arrayLiteral(skus), at: at.toISOString(), ...channel });
-      return recordsOf(row?.records ?? null);
+      return recordsOf(row?.records ?? null, at);
     },
   };
 }

@@ -2,6 +2,7 @@ import {
   boolean,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   text,
@@ -10,6 +11,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { productVariants } from './catalog';
 import { versioned, type LocalizedString } from './common';
 
 /** Channels: pricing contracts (role ProductDistribution) and warehouses such as ES1 (role InventorySupply). */
@@ -61,6 +63,29 @@ export const standalonePrices = pgTable(
     uniqueIndex('standalone_prices_key_uq').on(t.key),
   ],
 );
+
+/**
+ * The price lookup's row per sku (issue 21): what a 500-sku page of POST /ct/pricing answers from the variant, whether
+ * its product is published, and its active USD retail prices as the lookup's candidate JSON. A page reads one index
+ * entry per sku here, then the customer's contract prices, instead of the variant, its product and its retail prices.
+ * Kept by statement triggers on standalone_prices, product_variants and products (migration 0032), through the
+ * function refresh_sku_price_book, which holds the one definition of each column; a variant's removal or new sku
+ * reaches it through the foreign key.
+ */
+export const skuPriceBook = pgTable('sku_price_book', {
+  sku: text('sku')
+    .primaryKey()
+    .references(() => productVariants.sku, { onDelete: 'cascade', onUpdate: 'cascade' }),
+  itemNumber: text('item_number').notNull(),
+  uom: text('uom').notNull(),
+  /** The variant's attribute asap_product_category. */
+  asapCategory: text('asap_category'),
+  /** The variant's attribute requires_active_dea_license is true. */
+  controlled: boolean('controlled').notNull(),
+  published: boolean('published').notNull(),
+  /** [id, channel (null), cent amount, discounted, valid from, valid until] of each active USD retail price. */
+  retailPrices: json('retail_prices'),
+});
 
 /** Stock per sku and warehouse; several lots may exist, each with its own expiration. */
 export const inventoryEntries = pgTable(
