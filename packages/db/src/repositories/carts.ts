@@ -5,11 +5,9 @@ import { perDatabase } from '../per-database';
 import { queryPage, type PageDefinition, type PageRequest } from './paged-query';
 import { arrayLiteral } from './product-search-sql';
 import {
-  allChannelPrices,
-  asapCategoryOf,
+  bookCandidates,
   candidatePricesJson,
-  candidatesOf,
-  controlledOf,
+  everyContractPrices,
   type RawCandidate,
   type SkuPriceRecord,
 } from './standalone-prices';
@@ -20,6 +18,7 @@ import {
   products,
   productVariants,
   replenishPlans,
+  skuPriceBook,
   shippingAccounts,
   shippingMethods,
   type CartAddressSnapshot,
@@ -73,29 +72,29 @@ export interface PricedCatalogVariant {
 }
 
 /**
- * Published variants with their price records in one statement (the price fields as skuPrices reads them): an add to
- * cart reads its variant and prices in one round trip, and the variant's product once.
+ * Published variants with their price records in one statement (the price book's fields and retail prices, and every
+ * contract's prices, as skuPrices reads them): an add to cart reads its variant and prices in one round trip, and the
+ * variant's product once.
  */
 function selectPricedCatalogVariants(db: Db) {
   return selectCatalogVariants(db, {
-    asapProductCategory: sql<string | null>`${asapCategoryOf(productVariants.attributes)}`,
-    controlled: sql<boolean>`${controlledOf(productVariants.attributes)}`,
-    prices: sql<string | null>`${candidatePricesJson(allChannelPrices(sql`${productVariants.sku}`))}::text`,
-  });
+    asapProductCategory: skuPriceBook.asapCategory,
+    controlled: skuPriceBook.controlled,
+    prices: sql<string>`json_build_array(${skuPriceBook.retailPrices}, ${candidatePricesJson(everyContractPrices(sql`${productVariants.sku}`))})::text`,
+  }).innerJoin(skuPriceBook, eq(skuPriceBook.sku, productVariants.sku));
 }
 
 type PricedCatalogRow = CatalogVariantRecord & {
   asapProductCategory: string | null;
   controlled: boolean;
-  prices: string | null;
+  prices: string;
 };
 
-function pricedCatalogVariantOf({
-  asapProductCategory,
-  controlled,
-  prices,
-  ...variant
-}: PricedCatalogRow): PricedCatalogVariant {
+function pricedCatalogVariantOf(
+  { asapProductCategory, controlled, prices, ...variant }: PricedCatalogRow,
+  at: Date,
+): PricedCatalogVariant {
+  const [retailPrices, channelPrices] = JSON.parse(prices) as [RawCandidate[] | null, RawCandidate[] | null];
   return {
     variant,
     prices: {
@@ -104,7 +103,7 @@ function pricedCatalogVariantOf({
       uom: variant.uom,
       asapProductCategory,
       controlled,
-      prices: candidatesOf(prices === null ? null : (JSON.parse(prices) as RawCandidate[])),
+      prices: bookCandidates(retailPrices, channelPrices, at),
     },
   };
 }
@@ -451,7 +450,7 @@ export function cartRepository(db: Db) {
           .where(and(match, eq(products.published, true)))
           .execute(params);
       }
-      return rows.map(pricedCatalogVariantOf);
+      return rows.map((row) => pricedCatalogVariantOf(row, at));
     },
 
     /**

@@ -154,11 +154,42 @@ describe.each(testDatabaseTargets())('standalonePriceRepository.skuPrices on $na
     const carts = cartRepository(db);
     const byId = (record: SkuPriceRecord | undefined) =>
       record && { ...record, prices: [...record.prices].sort((a, b) => a.id.localeCompare(b.id)) };
-    // The book's record of a sku (every channel), checked against the cart's read of the live tables.
+    // The book's record of a sku (every channel), checked against the same record read from the live tables.
+    const liveRecord = async (sku: string): Promise<SkuPriceRecord | undefined> => {
+      const [row] = await db
+        .select({ variant: schema.productVariants, published: schema.products.published })
+        .from(schema.productVariants)
+        .innerJoin(schema.products, eq(schema.products.id, schema.productVariants.productId))
+        .where(eq(schema.productVariants.sku, sku));
+      if (!row?.published) return undefined;
+      const stored = await db.select().from(schema.standalonePrices).where(eq(schema.standalonePrices.sku, sku));
+      const { attributes } = row.variant;
+      return {
+        sku,
+        itemNumber: row.variant.itemNumber,
+        uom: row.variant.uom,
+        asapProductCategory: (attributes.asap_product_category as string | undefined) ?? null,
+        controlled: attributes.requires_active_dea_license === true,
+        prices: stored
+          .filter(
+            (price) => price.active && price.currencyCode === 'USD' && !(price.validUntil && price.validUntil <= at),
+          )
+          .map(({ id, channelId, centAmount, discountedCentAmount, validFrom, validUntil }) => ({
+            id,
+            channelId,
+            centAmount,
+            discountedCentAmount,
+            validFrom,
+            validUntil,
+          })),
+      };
+    };
     const recordOf = async (sku: string) => {
       const [record] = await prices.skuPrices([sku], at);
-      const [live] = await carts.pricedCatalogVariants({ skus: [sku], productIds: [] }, at);
-      expect(byId(record)).toEqual(byId(live?.prices));
+      const [inCart] = await carts.pricedCatalogVariants({ skus: [sku], productIds: [] }, at);
+      const live = byId(await liveRecord(sku));
+      expect(byId(record)).toEqual(live);
+      expect(byId(inCart?.prices)).toEqual(live);
       return record;
     };
     const [product] = await db

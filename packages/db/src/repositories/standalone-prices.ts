@@ -1,4 +1,4 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../connection';
 import { skuPriceBook, standalonePrices } from '../schema';
 import { queryPage, type PageDefinition, type PageRequest } from './paged-query';
@@ -102,15 +102,9 @@ export function candidatePricesJson(candidates: SQL): SQL {
            and (sp.valid_until is null or sp.valid_until > ${sql.placeholder('at')}::timestamptz))`;
 }
 
-/** Every channel's prices of the sku `sku` (a column of the enclosing query), read through the (sku, channel) index. */
-export const allChannelPrices = (sku: SQL) =>
-  sql`(select ${candidateColumns} from standalone_prices where sku = ${sku})`;
-
-/** A variant's ASAP loyalty category, from its attributes (`attributes`, a jsonb column of the enclosing query). */
-export const asapCategoryOf = (attributes: SQLWrapper) => sql`${attributes}->>'asap_product_category'`;
-/** Whether a variant is a controlled substance: it earns no loyalty discount. */
-export const controlledOf = (attributes: SQLWrapper) =>
-  sql`coalesce(${attributes}->'requires_active_dea_license' = 'true'::jsonb, false)`;
+/** Every pricing contract's prices of the sku `sku` (a column of the enclosing query), through the (sku, channel) index. */
+export const everyContractPrices = (sku: SQL) =>
+  sql`(select ${candidateColumns} from standalone_prices where sku = ${sku} and channel_id is not null)`;
 
 /**
  * A page of skus' records in one JSON text (one row): one parse in the API rather than a row and a candidate list
@@ -131,7 +125,7 @@ function skuRecordsQuery(db: Db, name: string, channelPrices: SQL, skus: SQL) {
 }
 
 /** Candidates as candidatePricesJson gives them, parsed. */
-export function candidatesOf(prices: readonly RawCandidate[] | null): SkuPriceCandidate[] {
+function candidatesOf(prices: readonly RawCandidate[] | null): SkuPriceCandidate[] {
   return (prices ?? []).map(([id, channelId, centAmount, discountedCentAmount, validFrom, validUntil]) => ({
     id,
     channelId,
@@ -142,12 +136,21 @@ export function candidatesOf(prices: readonly RawCandidate[] | null): SkuPriceCa
   }));
 }
 
-/** The book's retail prices not expired by `at`, as the channels' prices are read (candidatePricesJson). */
-const unexpiredAt = (at: Date) => (price: SkuPriceCandidate) => price.validUntil === null || price.validUntil > at;
+/**
+ * A sku's price candidates from the book's retail prices and its channels' prices: the book keeps every active USD
+ * retail price, so those expired by `at` are dropped here, as candidatePricesJson drops the channels' in SQL.
+ */
+export function bookCandidates(
+  retailPrices: readonly RawCandidate[] | null,
+  channelPrices: readonly RawCandidate[] | null,
+  at: Date,
+): SkuPriceCandidate[] {
+  const retail = candidatesOf(retailPrices).filter((price) => price.validUntil === null || price.validUntil > at);
+  return channelPrices === null ? retail : [...retail, ...candidatesOf(channelPrices)];
+}
 
 function recordsOf(json: string | null, at: Date): SkuPriceRecord[] {
   if (json === null) return [];
-  const unexpired = unexpiredAt(at);
   return (JSON.parse(json) as RawRecord[]).map(
     ([sku, itemNumber, uom, asapProductCategory, controlled, retailPrices, channelPrices]) => ({
       sku,
@@ -155,7 +158,7 @@ function recordsOf(json: string | null, at: Date): SkuPriceRecord[] {
       uom,
       asapProductCategory,
       controlled,
-      prices: [...candidatesOf(retailPrices).filter(unexpired), ...candidatesOf(channelPrices)],
+      prices: bookCandidates(retailPrices, channelPrices, at),
     }),
   );
 }
@@ -188,9 +191,9 @@ function pricingQueries(db: Db) {
       sql`sa.number = ${sql.placeholder('account')} and sa.business_unit_id = ${activeOfficeId(sql.placeholder('customer'), sql.placeholder('session'))}`,
     )
     .prepare('pricing_context');
-  // Contract prices of the book's sku: every channel's through the (sku, channel) index, or one contract's (null:
-  // none) as an index-only probe of the (channel, sku) covering index.
-  const everyContract = sql`(select ${candidateColumns} from standalone_prices where sku = b.sku and channel_id is not null)`;
+  // Contract prices of the book's sku: every contract's, or one contract's (null: none) as an index-only probe of the
+  // (channel, sku) covering index.
+  const everyContract = everyContractPrices(sql`b.sku`);
   const oneContract = sql`(select ${candidateColumns} from standalone_prices where channel_id = ${sql.placeholder('channel')}::uuid and sku = b.sku)`;
   // A page of skus, and one sku (an add to cart) by a plain parameter: PostgreSQL plans that once per connection,
   // where an array parameter is planned again on every call (~0.2 ms of PostgreSQL CPU per add).
