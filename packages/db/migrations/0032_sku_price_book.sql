@@ -11,8 +11,15 @@ CREATE TABLE "sku_price_book" (
 ALTER TABLE "sku_price_book" ADD CONSTRAINT "sku_price_book_sku_product_variants_sku_fk" FOREIGN KEY ("sku") REFERENCES "public"."product_variants"("sku") ON DELETE cascade ON UPDATE cascade;--> statement-breakpoint
 -- The one definition of a book row: the variant's lookup fields, its product's publication and its active USD retail
 -- prices in the (valid until, valid from, amount, discounted, id) order of the covering index. Skus without a variant
--- are skipped (their rows left through the foreign key).
+-- are skipped (their rows left through the foreign key). The variants are locked first, in sku order: two
+-- transactions writing one sku's prices then refresh it one after the other, the second reading (fresh snapshot: a
+-- volatile function's next statement) the first's committed prices, where both would have computed the row from
+-- their own snapshot and the later upsert dropped the other's price. NO KEY UPDATE leaves the key-share locks of
+-- foreign keys (cart lines, orders) unblocked.
 CREATE FUNCTION refresh_sku_price_book(p_skus text[]) RETURNS void LANGUAGE sql AS $$
+  SELECT count(*) FROM (
+    SELECT 1 FROM product_variants WHERE sku = ANY (p_skus) ORDER BY sku FOR NO KEY UPDATE
+  ) locked;
   INSERT INTO sku_price_book (sku, item_number, uom, asap_category, controlled, published, retail_prices)
   SELECT pv.sku, pv.item_number, pv.uom,
     pv.attributes->>'asap_product_category',

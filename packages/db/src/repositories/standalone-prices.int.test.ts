@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../connection';
 import * as schema from '../schema';
@@ -242,4 +242,47 @@ describe.each(testDatabaseTargets())('standalonePriceRepository.skuPrices on $na
     await db.delete(schema.products).where(thisProduct);
     expect(await bookRows()).toEqual([]);
   });
+
+  // PostgreSQL only: PGlite is one connection, so its writers never overlap.
+  it.skipIf(target.name !== 'postgres')(
+    "keeps both of two concurrent transactions' retail prices of one sku",
+    async () => {
+      const { db } = database;
+      const [product] = await db
+        .insert(schema.products)
+        .values({ key: 'sp-race', name: { 'en-US': 'Race' }, slug: { 'en-US': 'sp-race' } })
+        .returning();
+      await db
+        .insert(schema.productVariants)
+        .values({ productId: product!.id, variantId: 1, sku: 'SP-R1', itemNumber: '9300005', uom: 'EA' });
+      let firstWrote!: () => void;
+      const wrote = new Promise<void>((resolve) => (firstWrote = resolve));
+      let releaseFirst!: () => void;
+      const released = new Promise<void>((resolve) => (releaseFirst = resolve));
+      const first = db.transaction(async (tx) => {
+        await tx.insert(schema.standalonePrices).values({ sku: 'SP-R1', centAmount: 100 });
+        firstWrote();
+        await released;
+      });
+      await wrote;
+      const second = db.transaction(async (tx) => {
+        await tx.insert(schema.standalonePrices).values({ sku: 'SP-R1', centAmount: 200 });
+      });
+      // The first commits only once the second waits for it (on the sku's lock), so their refreshes overlap.
+      for (;;) {
+        // postgres-js answers rows as an array (this test runs on PostgreSQL only).
+        const [waiting] = (await db.execute(
+          sql`select count(*)::int as count from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock' and query like '%standalone_prices%'`,
+        )) as unknown as { count: number }[];
+        if (waiting!.count > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      releaseFirst();
+      await Promise.all([first, second]);
+      expect(amounts(bySku(await standalonePriceRepository(db).skuPrices(['SP-R1'], at)).get('SP-R1'))).toEqual([
+        100, 200,
+      ]);
+    },
+  );
 });
