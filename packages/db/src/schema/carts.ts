@@ -83,14 +83,17 @@ export const carts = pgTable(
     ...versioned,
   },
   (t) => [
-    // An owner may hold several active carts (commercetools); "the active cart" is the one modified last.
+    // An owner may hold several active carts (commercetools); "the active cart" is the one modified last, sorted from
+    // the owner's few. No index holds last_modified_at or version, which every line change moves: the cart's update
+    // then stays on its page (a HOT update, with the table's fillfactor of 80 set in migration 0033) and writes no
+    // index entry, about half the WAL of an add to cart.
     index('carts_active_customer_idx')
-      .on(t.customerId, t.lastModifiedAt)
+      .on(t.customerId)
       .where(sql`${t.cartState} = 'Active' and ${t.customerId} is not null`),
     index('carts_active_anonymous_idx')
-      .on(t.anonymousId, t.lastModifiedAt)
+      .on(t.anonymousId)
       .where(sql`${t.cartState} = 'Active' and ${t.anonymousId} is not null`),
-    index('carts_customer_idx').on(t.customerId, t.lastModifiedAt),
+    index('carts_customer_idx').on(t.customerId),
     check('carts_owner_ck', sql`${t.customerId} is not null or ${t.anonymousId} is not null`),
     check('carts_state_ck', sql`${t.cartState} in ('Active', 'Merged', 'Ordered', 'Frozen')`),
   ],
