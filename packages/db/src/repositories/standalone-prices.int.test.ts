@@ -57,6 +57,9 @@ describe.each(testDatabaseTargets())('standalonePriceRepository.skuPrices on $na
       { sku: 'SP-1', centAmount: 600, active: false },
       { sku: 'SP-1', centAmount: 500, currencyCode: 'EUR' },
       { sku: 'SP-1', centAmount: 750, channelId: contract },
+      { sku: 'SP-1', centAmount: 740, channelId: contract, validUntil: inDays(-1) },
+      { sku: 'SP-1', centAmount: 730, channelId: contract, active: false },
+      { sku: 'SP-1', centAmount: 720, channelId: contract, currencyCode: 'EUR' },
       { sku: 'SP-1', centAmount: 650, channelId: other },
       { sku: 'SP-HIDDEN', centAmount: 100 },
     ]);
@@ -102,6 +105,10 @@ describe.each(testDatabaseTargets())('standalonePriceRepository.skuPrices on $na
   it("with a pricing channel reads only retail and that contract's prices; with null only retail", async () => {
     const prices = standalonePriceRepository(database.db);
     expect(amounts(bySku(await prices.skuPrices(['SP-1'], at, contract)).get('SP-1'))).toEqual([750, 800, 1000]);
+    const page = bySku(await prices.skuPrices(['SP-2', 'SP-1', 'SP-UNKNOWN'], at, contract));
+    expect([...page.keys()].sort()).toEqual(['SP-1', 'SP-2']);
+    expect(amounts(page.get('SP-1'))).toEqual([750, 800, 1000]);
+    expect(amounts(page.get('SP-2'))).toEqual([]);
     expect(amounts(bySku(await prices.skuPrices(['SP-1'], at, null)).get('SP-1'))).toEqual([800, 1000]);
     expect(await prices.skuPrices(['SP-UNKNOWN'], at, contract)).toEqual([]);
     expect(await prices.skuPrices([], at, contract)).toEqual([]);
