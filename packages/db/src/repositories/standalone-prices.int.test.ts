@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../connection';
+import type { Database, Db } from '../connection';
 import * as schema from '../schema';
 import { testDatabaseTargets } from '../testing';
 import { cartRepository } from './carts';
@@ -251,45 +251,74 @@ describe.each(testDatabaseTargets())('standalonePriceRepository.skuPrices on $na
   });
 
   // PostgreSQL only: PGlite is one connection, so its writers never overlap.
+  /**
+   * Runs `first` in a transaction held open until `second`, in another, waits for a lock (or ends without waiting),
+   * then lets both commit: their refreshes of the book overlap.
+   */
+  async function overlapping(first: (tx: Db) => Promise<unknown>, second: (tx: Db) => Promise<unknown>) {
+    const { db } = database;
+    let firstWrote!: () => void;
+    const wrote = new Promise<void>((resolve) => (firstWrote = resolve));
+    let releaseFirst!: () => void;
+    const released = new Promise<void>((resolve) => (releaseFirst = resolve));
+    const firstDone = db.transaction(async (tx) => {
+      await first(tx);
+      firstWrote();
+      await released;
+    });
+    await wrote;
+    let secondEnded = false;
+    const secondDone = db.transaction(second).finally(() => (secondEnded = true));
+    while (!secondEnded) {
+      // postgres-js answers rows as an array (these tests run on PostgreSQL only).
+      const [waiting] = (await db.execute(
+        sql`select count(*)::int as count from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock' and query like '%standalone_prices%'`,
+      )) as unknown as { count: number }[];
+      if (waiting!.count > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    releaseFirst();
+    await Promise.all([firstDone, secondDone]);
+  }
+
+  const raceProduct = async (key: string) => {
+    const [product] = await database.db
+      .insert(schema.products)
+      .values({ key, name: { 'en-US': key }, slug: { 'en-US': key } })
+      .returning();
+    return product!.id;
+  };
+
   it.skipIf(target.name !== 'postgres')(
     "keeps both of two concurrent transactions' retail prices of one sku",
     async () => {
-      const { db } = database;
-      const [product] = await db
-        .insert(schema.products)
-        .values({ key: 'sp-race', name: { 'en-US': 'Race' }, slug: { 'en-US': 'sp-race' } })
-        .returning();
-      await db
+      const productId = await raceProduct('sp-race');
+      await database.db
         .insert(schema.productVariants)
-        .values({ productId: product!.id, variantId: 1, sku: 'SP-R1', itemNumber: '9300005', uom: 'EA' });
-      let firstWrote!: () => void;
-      const wrote = new Promise<void>((resolve) => (firstWrote = resolve));
-      let releaseFirst!: () => void;
-      const released = new Promise<void>((resolve) => (releaseFirst = resolve));
-      const first = db.transaction(async (tx) => {
-        await tx.insert(schema.standalonePrices).values({ sku: 'SP-R1', centAmount: 100 });
-        firstWrote();
-        await released;
-      });
-      await wrote;
-      const second = db.transaction(async (tx) => {
-        await tx.insert(schema.standalonePrices).values({ sku: 'SP-R1', centAmount: 200 });
-      });
-      // The first commits only once the second waits for it (on the sku's lock), so their refreshes overlap.
-      for (;;) {
-        // postgres-js answers rows as an array (this test runs on PostgreSQL only).
-        const [waiting] = (await db.execute(
-          sql`select count(*)::int as count from pg_stat_activity
-              where datname = current_database() and wait_event_type = 'Lock' and query like '%standalone_prices%'`,
-        )) as unknown as { count: number }[];
-        if (waiting!.count > 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-      releaseFirst();
-      await Promise.all([first, second]);
-      expect(amounts(bySku(await standalonePriceRepository(db).skuPrices(['SP-R1'], at)).get('SP-R1'))).toEqual([
-        100, 200,
-      ]);
+        .values({ productId, variantId: 1, sku: 'SP-R1', itemNumber: '9300005', uom: 'EA' });
+      await overlapping(
+        (tx) => tx.insert(schema.standalonePrices).values({ sku: 'SP-R1', centAmount: 100 }),
+        (tx) => tx.insert(schema.standalonePrices).values({ sku: 'SP-R1', centAmount: 200 }),
+      );
+      const record = bySku(await standalonePriceRepository(database.db).skuPrices(['SP-R1'], at)).get('SP-R1');
+      expect(amounts(record)).toEqual([100, 200]);
+    },
+  );
+
+  it.skipIf(target.name !== 'postgres')(
+    'keeps a retail price written while another transaction creates its variant',
+    async () => {
+      const productId = await raceProduct('sp-race-new');
+      await overlapping(
+        (tx) =>
+          tx
+            .insert(schema.productVariants)
+            .values({ productId, variantId: 1, sku: 'SP-R2', itemNumber: '9300006', uom: 'EA' }),
+        (tx) => tx.insert(schema.standalonePrices).values({ sku: 'SP-R2', centAmount: 300 }),
+      );
+      const record = bySku(await standalonePriceRepository(database.db).skuPrices(['SP-R2'], at)).get('SP-R2');
+      expect(amounts(record)).toEqual([300]);
     },
   );
 });

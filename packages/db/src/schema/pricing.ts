@@ -69,8 +69,8 @@ export const standalonePrices = pgTable(
  * its product is published, and its active USD retail prices as the lookup's candidate JSON. A page reads one index
  * entry per sku here, then the customer's contract prices, instead of the variant, its product and its retail prices.
  * Kept by statement triggers on standalone_prices, product_variants and products (migration 0032), through the
- * function refresh_sku_price_book, which holds the one definition of each column; a variant's removal or new sku
- * reaches it through the foreign key.
+ * function refresh_sku_price_book, which holds the one definition of each column and queues writers of one sku behind
+ * each other (advisory locks, migration 0034); a variant's removal or new sku reaches it through the foreign key.
  */
 export const skuPriceBook = pgTable('sku_price_book', {
   sku: text('sku')
