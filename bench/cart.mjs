@@ -7,12 +7,17 @@
 //    of those lines, so the cart stays at that size and every answer carries all its lines).
 // Needs `npm run bench -- pricing-data` (the bench office on bench-contract-01). Writes bench-cart-NN
 // customers of that office (the demo password) into the database, then works only through the API.
+// On PGlite, whose folder only the API may hold while it runs, that write comes first, on its own:
+//   npm run bench -- cart --prepare-only --pglite-dir DIR/pglite --skus-file F   (before the API starts), then
+//   npm run bench -- cart --url … --skus-file F                                   (no database access)
 // Every answer (warm-up too) is checked against the cart the worker expects, and each cart read at the end must be at
 // its starting version plus the adds answered 200 (wrongAnswers, cartsWrongAtEnd).
 // Prints adds/s and exact latency percentiles (ms). Loopback only.
 import { parseArgs } from 'node:util';
 import { apiClient, runLoad } from './lib/customer-load.mjs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { benchDatabase, officeSessions, writeOfficeCustomers } from './lib/office-customers.mjs';
+import { pgliteSql } from './lib/pglite-sql.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -26,6 +31,9 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '5' },
     'big-lines': { type: 'string', default: '500' },
     'big-connections': { type: 'string', default: '1' },
+    'pglite-dir': { type: 'string' },
+    'skus-file': { type: 'string' },
+    'prepare-only': { type: 'boolean', default: false },
   },
 });
 const connections = Number(values.connections);
@@ -35,32 +43,45 @@ const bigLines = Number(values['big-lines']);
 const customerEmail = (n) => `bench-cart-${String(n).padStart(2, '0')}@example.com`;
 const customerCount = connections + bigConnections;
 
-/** Bench customers in the bench contract office, and skus with and without a contract price. */
+/** The bench database: PostgreSQL, or the PGlite folder of --pglite-dir (while no API holds it). */
+const openDatabase = () =>
+  values['pglite-dir'] ? pgliteSql(values['pglite-dir']) : benchDatabase(values['database-url']);
+
+/** Bench customers in the bench contract office, and sellable skus with and without a contract price. */
 async function prepare() {
-  const sql = benchDatabase(values['database-url']);
+  const sql = await openDatabase();
   try {
     const contractId = await writeOfficeCustomers(
       sql,
       Array.from({ length: customerCount }, (_, n) => customerEmail(n + 1)),
     );
-    const sellable = sql`join product_variants v on v.sku = p.sku join products pr on pr.id = v.product_id and pr.published
-      join standalone_prices r on r.sku = p.sku and r.channel_id is null and r.active and r.currency_code = 'USD'`;
-    const contract =
-      await sql`select distinct p.sku from standalone_prices p ${sellable} where p.channel_id = ${contractId} order by p.sku limit 3000`;
-    const retail = await sql`select distinct p.sku from standalone_prices p ${sellable}
-      where p.channel_id is null and not exists (select 1 from standalone_prices c where c.sku = p.sku and c.channel_id = ${contractId})
-      order by p.sku limit 3000`;
+    // Sellable: a published product's sku with an active USD retail price, as the price book holds it.
+    const contract = await sql`select distinct p.sku from standalone_prices p
+      join sku_price_book b on b.sku = p.sku and b.published and b.retail_prices is not null
+      where p.channel_id = ${contractId} order by p.sku limit 3000`;
+    const retail = await sql`select b.sku from sku_price_book b
+      where b.published and b.retail_prices is not null
+        and not exists (select 1 from standalone_prices c where c.sku = b.sku and c.channel_id = ${contractId})
+      order by b.sku limit 3000`;
     return { contractSkus: contract.map((row) => row.sku), retailSkus: retail.map((row) => row.sku) };
   } finally {
     await sql.end({ timeout: 5 });
   }
 }
 
+if (values['prepare-only']) {
+  if (!values['skus-file']) throw new Error('--prepare-only writes the skus to --skus-file.');
+  await writeFile(values['skus-file'], JSON.stringify(await prepare()));
+  process.exit(0);
+}
+
 /**
  * Every add leaves a dead cart row and line row behind; without autovacuum (off on the bench machine) each run would
- * start slower than the last, so each phase starts from vacuumed cart tables.
+ * start slower than the last, so each phase starts from vacuumed cart tables. Not on PGlite (--skus-file without a
+ * database): the API holds it, and it has no autovacuum either, so its runs start from what earlier runs left.
  */
 async function vacuumCarts() {
+  if (values['skus-file']) return;
   const sql = benchDatabase(values['database-url']);
   try {
     await sql`vacuum analyze carts, cart_line_items`;
@@ -173,7 +194,9 @@ async function addLoad({ carts, headers, skusOf, seconds, warmup }) {
   };
 }
 
-const { contractSkus, retailSkus } = await prepare();
+const { contractSkus, retailSkus } = values['skus-file']
+  ? JSON.parse(await readFile(values['skus-file'], 'utf8'))
+  : await prepare();
 const mixed = contractSkus.flatMap((sku, i) => (i % 3 === 2 && retailSkus[i] ? [sku, retailSkus[i]] : [sku]));
 const headers = await Promise.all(Array.from({ length: customerCount }, (_, n) => signIn(customerEmail(n + 1))));
 const seconds = Number(values.seconds);

@@ -13,8 +13,8 @@
 // scenario reports wrong answers or errors; --out keeps each scenario's full output (e.g. search per kind of query).
 // Loopback databases only. With --data-dir DIR the API runs on the embedded PGlite catalogue in DIR/pglite (as
 // `DATA_DIR=DIR npm run seed -- --products N` writes it; pricing needs `npm run bench -- pricing-data --pglite-dir
-// DIR/pglite`): its CPU column is the API process's alone, database included. cart cannot run there: it writes its
-// customers while the API holds the database, and PGlite is one process's.
+// DIR/pglite`): its CPU column is the API process's alone, database included. cart writes its customers there before
+// the API starts (PGlite is one process's), and its phases start without vacuuming the cart tables.
 import { execFileSync, spawn } from 'node:child_process';
 import { createWriteStream, existsSync, rmSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -56,8 +56,6 @@ const list = (text, allowed, name) => {
 // typeahead: the search mix's type-ahead queries alone (a word being typed, GET /aces/product-suggestions, 8 results).
 const scenarios = list(values.scenarios, ['search', 'typeahead', 'cart', 'pricing', 'health'], 'scenarios');
 const cacheModes = list(values.caches, ['off', 'on'], 'caches');
-if (pgliteDataDir && scenarios.includes('cart'))
-  throw new Error('cart needs PostgreSQL: it writes its customers while the API holds the database (--scenarios).');
 const timing = ['--seconds', values.seconds];
 const serverEntry = path.join(root, 'apps/api/dist/server.js');
 if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run npm run build first.`);
@@ -239,12 +237,31 @@ function rowsOf(name, output) {
 
 const scriptOf = (name) => (name === 'typeahead' ? 'search' : name);
 
-function scenarioArgs(name, url) {
+/** cart on PGlite: its customers and skus, written and chosen before the API holds the database. */
+const cartSkusFile = (temp) => path.join(temp, 'cart-skus.json');
+
+function prepareCartOnPglite(temp) {
+  execFileSync(
+    process.execPath,
+    [
+      path.join(root, 'bench', 'cart.mjs'),
+      '--prepare-only',
+      '--pglite-dir',
+      path.join(pgliteDataDir, 'pglite'),
+      '--skus-file',
+      cartSkusFile(temp),
+    ],
+    { stdio: 'inherit' },
+  );
+}
+
+function scenarioArgs(name, url, temp) {
   if (name === 'health')
     return [...(pgliteDataDir ? [] : ['--database-url', databaseUrl]), '--core', apiCore, '--skip-build', ...timing];
   const load = ['--url', url, ...timing, '--warmup', values.warmup];
   if (name === 'typeahead') return [...load, '--kinds', 'prefix'];
-  return name === 'cart' ? [...load, '--database-url', databaseUrl] : load;
+  if (name !== 'cart') return load;
+  return pgliteDataDir ? [...load, '--skus-file', cartSkusFile(temp)] : [...load, '--database-url', databaseUrl];
 }
 
 async function main(temp) {
@@ -253,6 +270,7 @@ async function main(temp) {
     throw new Error(
       `cart and pricing need the bench office: npm run bench -- pricing-data ${pgliteDataDir ? `--pglite-dir ${path.join(pgliteDataDir, 'pglite')}` : `--database-url ${databaseUrl}`}`,
     );
+  if (pgliteDataDir && scenarios.includes('cart')) prepareCartOnPglite(temp);
   const rows = [];
   const outputs = [];
   // Reads the database's sessions for the CPU samples (its own session is left out of the sums).
@@ -268,7 +286,7 @@ async function main(temp) {
           if (name !== 'health') api ??= await startApi(mode, temp);
           console.error(`caches ${mode}: ${name}…`);
           const cpu = api ? sampleCpu(sampler, api.pid) : undefined;
-          const result = await runScenario(name, scenarioArgs(name, api?.url), cacheEnv(mode));
+          const result = await runScenario(name, scenarioArgs(name, api?.url, temp), cacheEnv(mode));
           await cpu?.stop();
           outputs.push({ scenario: name, caches: mode, ...result });
           if (result.failure) rows.push([name, mode, '–', '–', '–', '', 'failed', result.failure]);
