@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
+import { preparedPgliteClient } from './pglite-prepared';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -87,7 +88,8 @@ async function connectPglite(dataDir: string): Promise<Database> {
   await client.exec(
     `set pg_trgm.word_similarity_threshold = ${wordSimilarityThreshold}; set random_page_cost = ${randomPageCost}`,
   );
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // drizzle reaches PGlite only through query() and transaction(); this client prepares each statement once.
+  const db = drizzlePglite({ client: preparedPgliteClient(client) as unknown as PGlite, schema }) as unknown as Db;
   return {
     db,
     dialect: 'pglite',
