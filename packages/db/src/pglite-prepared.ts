@@ -28,16 +28,6 @@ const isResultTypeChanged = (error: Partial<DatabaseError>) =>
   error.code === '0A000' && error.routine === 'RevalidateCachedQuery';
 const { serialize } = protocol;
 
-const concat = (parts: Uint8Array[]) => {
-  const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-};
-
 /**
  * PGlite as drizzle's client, with each statement text parsed and planned once: PGlite's own `query()` parses, plans
  * and describes every statement on every run (six calls into the WebAssembly backend), which cost about three times
@@ -53,7 +43,7 @@ export function preparedPgliteClient(pg: PGlite): PgliteQueryClient {
 
   /** Runs protocol messages ending in a sync, within the query lock the caller holds. */
   const exchange = (...messages: Uint8Array[]) =>
-    pg.execProtocolStream(concat([...messages, serialize.sync()]), { syncToFs: false });
+    pg.execProtocolStream(Buffer.concat([...messages, serialize.sync()]), { syncToFs: false });
 
   async function prepare(text: string): Promise<PreparedStatement> {
     const known = statements.get(text);
