@@ -2,6 +2,7 @@ import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../connection';
 import * as schema from '../schema';
+import { facetColumnNames } from '../schema/search';
 import { seedDemoData } from '../seed';
 import { testDatabaseTargets } from '../testing';
 import { refreshProductSearch } from './product-search-index';
@@ -45,6 +46,54 @@ describe.each(testDatabaseTargets())('refreshProductSearch on $name', (target) =
       ),
     ).toBe(0);
     expect(await count(sql`select count(*) from product_search_text`)).toBeGreaterThan(100);
+  });
+
+  /** Text rows whose facet set is missing or differs from the row's own facet columns. */
+  const wrongFacetSets = () =>
+    count(sql`select count(*) from product_search_text t left join search_facet_sets f on f.id = t.facet_set
+      where f.id is null or ${sql.join(
+        facetColumnNames.map((column) => sql`f.${sql.identifier(column)} is distinct from t.${sql.identifier(column)}`),
+        sql` or `,
+      )}`);
+
+  it('names in every text row the facet set equal to its facet columns, each set once', async () => {
+    expect(await wrongFacetSets()).toBe(0);
+    const columns = sql.raw(facetColumnNames.join(', '));
+    expect(await count(sql`select count(*) from search_facet_sets`)).toBe(
+      await count(sql`select count(*) from (select distinct ${columns} from product_search) sets`),
+    );
+    expect(await count(sql`select count(distinct facet_set) from product_search_text`)).toBeGreaterThan(1);
+  });
+
+  it('gives a product refreshed alone a facet set with its new brand, and a full refresh keeps only used sets', async () => {
+    const [variant] = await database.db
+      .select()
+      .from(schema.productVariants)
+      .orderBy(schema.productVariants.sku)
+      .limit(1);
+    await database.db
+      .update(schema.productVariants)
+      .set({ attributes: { ...variant!.attributes, brand: 'Brand Only Here' } })
+      .where(eq(schema.productVariants.sku, variant!.sku));
+
+    await refreshProductSearch(database.db, [variant!.productId]);
+
+    expect(await wrongFacetSets()).toBe(0);
+    expect(
+      await count(sql`select count(*) from product_search_text t join search_facet_sets f on f.id = t.facet_set
+        where t.product_id = ${variant!.productId} and 'Brand Only Here' = any(f.brands)`),
+    ).toBe(1);
+    await database.db
+      .update(schema.productVariants)
+      .set({ attributes: variant!.attributes })
+      .where(eq(schema.productVariants.sku, variant!.sku));
+    await refreshProductSearch(database.db);
+    expect(await wrongFacetSets()).toBe(0);
+    expect(
+      await count(
+        sql`select count(*) from search_facet_sets f where not exists (select 1 from product_search_text t where t.facet_set = f.id)`,
+      ),
+    ).toBe(0);
   });
 
   it('holds skus, item numbers, previous skus and the category with its ancestors', async () => {

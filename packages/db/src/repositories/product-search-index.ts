@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../connection';
 import {
   brandPosition,
+  facetColumnNames,
   maxSuggestionPrefixLength,
   minSuggestionPrefixLength,
   searchBooleanAttributes,
@@ -25,6 +26,9 @@ export async function refreshProductSearch(db: Db, productIds?: readonly string[
   await db.transaction(async (tx) => {
     await tx.execute(sql`delete from product_search where ${scope(sql`product_id`)}`);
     await tx.execute(insertSearchRows(scope(sql`p.id`)));
+    if (!ids) await tx.execute(sql`delete from search_facet_sets`);
+    await tx.execute(insertFacetSets(scope(sql`product_id`)));
+    await tx.execute(insertTextRows(scope(sql`s.product_id`)));
     if (!ids) await tx.execute(sql`delete from search_words`);
     await tx.execute(insertWords(scope(sql`s.product_id`)));
     await refreshSuggestions(tx, ids);
@@ -36,7 +40,7 @@ export async function refreshProductSearch(db: Db, productIds?: readonly string[
     // Fresh statistics let the planner choose between index walks and bitmap scans from the start.
     if (!ids)
       await tx.execute(
-        sql`analyze product_search, product_search_text, product_search_counts, product_listing, search_words, product_suggestions`,
+        sql`analyze product_search, product_search_text, search_facet_sets, product_search_counts, product_listing, search_words, product_suggestions`,
       );
   });
 }
@@ -57,73 +61,96 @@ const booleanColumns = sql.join(
 );
 
 /** The search row's columns, which both search tables hold. */
-const rowColumns = sql.join(
-  [
-    sql.raw(
-      'key, slug, name, created_at, skus, item_numbers, previous_skus, category_ids, category_tree_ids, brands, brand_variants, variant_count',
-    ),
-    booleanColumns,
-  ],
-  sql`, `,
-);
+const rowColumnNames = [
+  'key',
+  'slug',
+  'name',
+  'created_at',
+  'skus',
+  'item_numbers',
+  'previous_skus',
+  'category_tree_ids',
+  ...facetColumnNames,
+];
+const rowColumns = sql.raw(rowColumnNames.join(', '));
 
 /**
  * The order rows are written in on a full rebuild: products of one category, and then of one name,
  * sit on neighbouring pages. A common word ("gloves") mostly lives in one category, so its matches
  * are read from a few pages instead of one page each (6,590 matches on 5,740 pages at 100,000 products).
  */
-const locality = sql`category_tree_ids, name, id`;
+const locality = (row: string) => sql.raw(`${row}.category_tree_ids, ${row}.name, ${row}.product_id`);
 
 /** Both configurations: English stems ("gloves" → glove) for whole words, simple words for prefixes ("sterili:*"). */
 const bothConfigs = (text: SQL) => sql`(to_tsvector('english', ${text}) || to_tsvector('simple', ${text}))`;
 /**
- * Codes split into their parts ("CS-1004821-BX" → cs 1004821 bx): the parser would read "-1004821" as a negative
- * number.
+ * A search row's codes split into their parts ("CS-1004821-BX" → cs 1004821 bx): the parser would read "-1004821" as
+ * a negative number.
  */
-const codeWords = sql`regexp_replace(array_to_string(v.skus || v.item_numbers || v.previous_skus, ' '), '[^[:alnum:]]+', ' ', 'g')`;
+const codeWords = sql`regexp_replace(array_to_string(s.skus || s.item_numbers || s.previous_skus, ' '), '[^[:alnum:]]+', ' ', 'g')`;
 
-/** Both tables in one statement (data-modifying CTE), so the source rows are computed once. */
+/** The narrow search rows of the products in scope (p), from the catalogue tables. */
 function insertSearchRows(scope: SQL): SQL {
   return sql`
-    with source as (
+    insert into product_search (product_id, ${rowColumns})
+    select s.product_id, ${rowColumns} from (select
+      p.id as product_id, p.key, p.slug->>'en-US' as slug, p.name->>'en-US' as name, p.created_at,
+      v.skus, v.item_numbers, v.previous_skus, coalesce(c.tree_ids, '{}') as category_tree_ids,
+      p.category_ids, b.brands, b.variants as brand_variants, v.variant_count, ${booleanColumns}
+    from products p
+    cross join lateral (
       select
-        p.id, p.key, p.slug->>'en-US' as slug, p.name->>'en-US' as name, p.created_at,
-        setweight(${bothConfigs(sql`coalesce(p.name->>'en-US', '')`)}, 'A')
-          || setweight(${bothConfigs(sql`array_to_string(b.brands, ' ') || ' ' || ${codeWords}`)}, 'B')
-          || setweight(${bothConfigs(sql`coalesce(p.description->>'en-US', '') || ' ' || coalesce(c.names, '')`)}, 'C') as document,
-        array(select distinct lower(code) from unnest(v.skus || v.item_numbers || v.previous_skus) code) as codes,
-        v.skus, v.item_numbers, v.previous_skus,
-        p.category_ids, coalesce(c.tree_ids, '{}') as category_tree_ids, b.brands, b.variants as brand_variants, v.variant_count, ${booleanColumns}
-      from products p
-      cross join lateral (
-        select
-          count(*)::int as variant_count,
-          coalesce(array_agg(pv.sku order by pv.variant_id), '{}') as skus,
-          coalesce(array_agg(pv.item_number order by pv.variant_id), '{}') as item_numbers,
-          coalesce(array_agg(pv.attributes->>'previous_sku' order by pv.variant_id) filter (where pv.attributes ? 'previous_sku'), '{}') as previous_skus,
-          ${booleanCounts}
-        from product_variants pv where pv.product_id = p.id
-      ) v
-      cross join lateral (
-        select coalesce(array_agg(brand order by brand), '{}') as brands, coalesce(array_agg(variants order by brand), '{}') as variants
-        from (
-          select pv.attributes->>'brand' as brand, count(*)::int as variants
-          from product_variants pv where pv.product_id = p.id and pv.attributes ? 'brand' group by 1
-        ) by_brand
-      ) b
-      cross join lateral (
-        select
-          (select array_agg(distinct tree_id) from categories tc, unnest(tc.ancestor_ids || tc.id) tree_id where tc.id = any(p.category_ids)) as tree_ids,
-          (select string_agg(dc.name->>'en-US', ' ') from categories dc where dc.id = any(p.category_ids)) as names
-      ) c
-      where p.published and ${scope}
-    ),
-    narrow as (
-      insert into product_search (product_id, ${rowColumns})
-      select id, ${rowColumns} from source order by ${locality}
-    )
-    insert into product_search_text (product_id, ${rowColumns}, document, codes)
-    select id, ${rowColumns}, document, codes from source order by ${locality}`;
+        count(*)::int as variant_count,
+        coalesce(array_agg(pv.sku order by pv.variant_id), '{}') as skus,
+        coalesce(array_agg(pv.item_number order by pv.variant_id), '{}') as item_numbers,
+        coalesce(array_agg(pv.attributes->>'previous_sku' order by pv.variant_id) filter (where pv.attributes ? 'previous_sku'), '{}') as previous_skus,
+        ${booleanCounts}
+      from product_variants pv where pv.product_id = p.id
+    ) v
+    cross join lateral (
+      select coalesce(array_agg(brand order by brand), '{}') as brands, coalesce(array_agg(variants order by brand), '{}') as variants
+      from (
+        select pv.attributes->>'brand' as brand, count(*)::int as variants
+        from product_variants pv where pv.product_id = p.id and pv.attributes ? 'brand' group by 1
+      ) by_brand
+    ) b
+    cross join lateral (
+      select array_agg(distinct tree_id) as tree_ids from categories tc, unnest(tc.ancestor_ids || tc.id) tree_id where tc.id = any(p.category_ids)
+    ) c
+    where p.published and ${scope}) s
+    order by ${locality('s')}`;
+}
+
+const facetColumns = sql.raw(facetColumnNames.join(', '));
+
+/** The facet sets of the search rows in scope that the dictionary lacks. */
+function insertFacetSets(scope: SQL): SQL {
+  return sql`
+    insert into search_facet_sets (${facetColumns})
+    select distinct ${facetColumns} from product_search where ${scope}
+    on conflict do nothing`;
+}
+
+/** The text rows of the search rows in scope (s): each row's copy, its facet set and its document. */
+function insertTextRows(scope: SQL): SQL {
+  const sameFacets = sql.join(
+    facetColumnNames.map((column) => sql`f.${sql.identifier(column)} = s.${sql.identifier(column)}`),
+    sql` and `,
+  );
+  const row = sql.raw(['product_id', ...rowColumnNames].map((column) => `s.${column}`).join(', '));
+  return sql`
+    insert into product_search_text (product_id, ${rowColumns}, facet_set, document, codes)
+    select ${row}, f.id,
+      setweight(${bothConfigs(sql`coalesce(p.name->>'en-US', '')`)}, 'A')
+        || setweight(${bothConfigs(sql`array_to_string(s.brands, ' ') || ' ' || ${codeWords}`)}, 'B')
+        || setweight(${bothConfigs(sql`coalesce(p.description->>'en-US', '') || ' ' || coalesce(c.names, '')`)}, 'C'),
+      array(select distinct lower(code) from unnest(s.skus || s.item_numbers || s.previous_skus) code)
+    from product_search s
+    join products p on p.id = s.product_id
+    join search_facet_sets f on ${sameFacets}
+    cross join lateral (select string_agg(dc.name->>'en-US', ' ') as names from categories dc where dc.id = any(s.category_ids)) c
+    where ${scope}
+    order by ${locality('s')}`;
 }
 
 /** Alphabetic lexemes of the refreshed documents (codes and numbers are matched exactly, never fuzzily). */

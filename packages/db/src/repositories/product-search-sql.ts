@@ -1,5 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { searchBooleanAttributes, type SearchBooleanAttribute } from '../schema/search';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { facetColumnNames, searchBooleanAttributes, type SearchBooleanAttribute } from '../schema/search';
 
 /** Values are compared as given (exact, case-sensitive), like commercetools term filters. */
 export type TermField = 'sku' | 'itemNumber' | 'previousSku' | 'brand' | 'slug' | 'key' | 'id';
@@ -136,23 +136,30 @@ export interface RankedPage {
   offset: number;
 }
 
+/** The rows a summary counts: a search table and the candidates' condition over it. */
+export interface SummarySource {
+  table: SQL;
+  candidates: SQL;
+  /** The table's rows name their facet set (product_search_text.facet_set, see searchFacetSets). */
+  hasFacetSets: boolean;
+}
+
 /**
- * The summary statement: the candidates (stages 1 and 2) materialised once as the CTE `c`, then
- * the facet rows (facet index, term, n, products, lo, hi, total). `c` carries only the columns the
- * facets read, and each distinct filter — the result filter and "the facet filters on other fields"
- * of each facet — as a boolean column computed once per candidate (aggregates then test a column
- * instead of re-evaluating array overlaps dozens of times per row). Term facets on arrays first
- * group the candidates by the array (few distinct values), then unnest the groups. Everything else
- * — boolean, range and filtered facets and the total — is one aggregate row unpivoted into rows, so
- * the candidates are scanned once for all of them. A row with a null term is a term facet's summary:
+ * The summary statement: the candidates (stages 1 and 2) materialised once as the CTE `c`, counted per group of equal
+ * facet columns in the CTE `g` (k = the group's candidates), then the facet rows (facet index, term, n, products, lo,
+ * hi, total) from the groups. `c` carries only the columns the facets read, and each distinct filter — the result
+ * filter and "the facet filters on other fields" of each facet — as a boolean column computed once per candidate.
+ * Where the rows name their facet set, `c` carries the set's id instead of its columns, and `g` reads each set's
+ * arrays once: grouping thousands of candidates by an integer rather than by their category and brand arrays.
+ * Term facets on arrays unnest the groups' arrays. Everything else — boolean, range and filtered facets and the
+ * total — is one aggregate row over the groups unpivoted into rows. A row with a null term is a term facet's summary:
  * n = all variants (products), products = those with a value.
  */
 export function compileFacetSummary(
   facets: readonly SearchFacet[],
   facetFilters: readonly SearchCondition[],
   resultFilter: SQL,
-  source: SQL,
-  candidates: SQL,
+  source: SummarySource,
   page?: RankedPage,
 ): SQL {
   const filters = new Map<string, SQL>();
@@ -170,6 +177,10 @@ export function compileFacetSummary(
     aggregates.push(sql`${expression} as ${sql.identifier(`a${aggregates.length}`)}`);
     return sql`${sql.identifier(`a${aggregates.length - 1}`)}`;
   };
+  /** Candidates of the groups matching `where`, and the sum of a per-candidate `value` over them. */
+  const candidateCount = (where: SQLWrapper) => aggregate(sql`coalesce(sum(k) filter (where ${where}), 0)`);
+  const candidateSum = (value: SQLWrapper, where: SQLWrapper) =>
+    aggregate(sql`coalesce(sum(${value} * k) filter (where ${where}), 0)`);
   const row = (
     index: number,
     term: string | null,
@@ -183,47 +194,32 @@ export function compileFacetSummary(
       sql`(${sql.raw(String(index))}, ${term}::text, ${n}::float8, ${products}::float8, ${lo}::float8, ${hi}::float8, ${total}::float8)`,
     );
 
-  row(totalFacetIndex, null, aggregate(sql`count(*) filter (where r)`), sql`0`);
+  row(totalFacetIndex, null, candidateCount(sql`r`), sql`0`);
   facets.forEach((facet, index) => {
     const where = othersOf(facet.field);
     const facetIndex = sql.raw(String(index));
     if (facet.kind === 'terms' && facet.field === 'categories') {
       selects.push(sql`select ${facetIndex} as facet, t::text as term, sum(g.products)::float8 as n, sum(g.products)::float8 as products, null::float8 as lo, null::float8 as hi, null::float8 as total
-        from (select category_ids, count(*) as products from c where ${where} group by category_ids) g
+        from (select category_ids, sum(k) as products from g where ${where} group by category_ids) g
         cross join lateral unnest(g.category_ids) t group by t`);
-      row(
-        index,
-        null,
-        aggregate(sql`count(*) filter (where ${where})`),
-        aggregate(sql`count(*) filter (where ${where} and cardinality(category_ids) > 0)`),
-      );
+      row(index, null, candidateCount(where), candidateCount(sql`${where} and cardinality(category_ids) > 0`));
     } else if (facet.kind === 'terms' && facet.field === 'brand') {
       selects.push(sql`select ${facetIndex} as facet, u.b as term, sum(u.n * g.products)::float8 as n, sum(g.products)::float8 as products, null::float8 as lo, null::float8 as hi, null::float8 as total
-        from (select brands, brand_variants, count(*) as products from c where ${where} group by brands, brand_variants) g
+        from (select brands, brand_variants, sum(k) as products from g where ${where} group by brands, brand_variants) g
         cross join lateral unnest(g.brands, g.brand_variants) u(b, n) group by u.b`);
       // A variant has at most one brand, so the variants with a brand are the sum of the term counts (added up by the
       // caller).
-      row(index, null, aggregate(sql`coalesce(sum(variant_count) filter (where ${where}), 0)`), sql`null`);
+      row(index, null, candidateSum(sql`variant_count`, where), sql`null`);
     } else if (facet.kind === 'terms' && isFlag(facet.field)) {
       for (const value of [true, false]) {
         const column = flagColumn(facet.field, value);
-        row(
-          index,
-          String(value),
-          aggregate(sql`coalesce(sum(${column}) filter (where ${where}), 0)`),
-          aggregate(sql`count(*) filter (where ${where} and ${column} > 0)`),
-        );
+        row(index, String(value), candidateSum(column, where), candidateCount(sql`${where} and ${column} > 0`));
       }
-      row(
-        index,
-        null,
-        aggregate(sql`coalesce(sum(variant_count) filter (where ${where}), 0)`),
-        aggregate(sql`coalesce(sum(${variantsWithValue(facet.field)}) filter (where ${where}), 0)`),
-      );
+      row(index, null, candidateSum(sql`variant_count`, where), candidateSum(variantsWithValue(facet.field), where));
     } else if (facet.kind === 'dateRanges') {
       facet.ranges.forEach((range, position) => {
         const inRange = sql`${where} and ${rangeCondition(range)}`;
-        const count = aggregate(sql`count(*) filter (where ${inRange})`);
+        const count = candidateCount(inRange);
         row(
           index,
           String(position),
@@ -231,36 +227,44 @@ export function compileFacetSummary(
           count,
           aggregate(sql`min(${epochMillis}) filter (where ${inRange})`),
           aggregate(sql`max(${epochMillis}) filter (where ${inRange})`),
-          aggregate(sql`coalesce(sum(${epochMillis}) filter (where ${inRange}), 0)`),
+          candidateSum(epochMillis, inRange),
         );
       });
     } else if (facet.kind === 'filter') {
       const matches = sql`${where} and ${compileCondition(facet.condition)}`;
-      row(
-        index,
-        null,
-        aggregate(sql`coalesce(sum(${matchingVariants(facet.condition)}) filter (where ${matches}), 0)`),
-        aggregate(sql`count(*) filter (where ${matches})`),
-      );
+      row(index, null, candidateSum(matchingVariants(facet.condition), matches), candidateCount(matches));
     }
   });
 
   selects.push(sql`select v.facet, v.term, v.n, v.products, v.lo, v.hi, v.total
-    from (select ${sql.join(aggregates, sql`, `)} from c) a
+    from (select ${sql.join(aggregates, sql`, `)} from g) a
     cross join lateral (values ${sql.join(unpivot, sql`, `)}) as v(facet, term, n, products, lo, hi, total)`);
   if (page)
     selects.push(sql`select ${sql.raw(String(pageFacetIndex))}, p.product_id::text, p.position::float8, null::float8, null::float8, null::float8, null::float8
       from (select product_id, row_number() over (order by s desc, product_id desc) as position
             from (select product_id, s from c where r order by s desc, product_id desc limit ${page.limit} offset ${page.offset}) ranked) p`);
+  const flags = ['r', ...[...filters.keys()].map((_, index) => `w_${index}`)];
   const computed = [
     sql`${resultFilter} as r`,
     ...[...filters.values()].map((filter, index) => sql`${filter} as ${sql.identifier(`w_${index}`)}`),
     ...(page ? [sql`${page.score} as s`] : []),
   ];
   const columns = columnsFor(facets);
-  if (page && !columns.includes('product_id')) columns.push('product_id');
-  const read = columns.map((column) => sql`${sql.identifier(column)}`);
-  return sql`with c as materialized (select ${sql.join([...read, ...computed], sql`, `)} from ${source} where ${candidates})
+  const setColumns = columns.filter((column) => (facetColumnNames as readonly string[]).includes(column));
+  const rowColumns = columns.filter((column) => !setColumns.includes(column));
+  const bySet = source.hasFacetSets && setColumns.length > 0;
+  const read = [...(bySet ? ['facet_set'] : setColumns), ...rowColumns];
+  if (page && !read.includes('product_id')) read.push('product_id');
+  const identifiers = (names: readonly string[], qualifier?: string) =>
+    names.map((name) => (qualifier ? sql`${sql.identifier(qualifier)}.${sql.identifier(name)}` : sql.identifier(name)));
+  const groupKey = [...(bySet ? ['facet_set'] : setColumns), ...rowColumns, ...flags];
+  const grouped = sql`select ${sql.join([...identifiers(groupKey), sql`count(*) as k`], sql`, `)} from c group by ${sql.join(identifiers(groupKey), sql`, `)}`;
+  const groups = bySet
+    ? sql`select ${sql.join([...identifiers(setColumns, 'f'), ...identifiers([...rowColumns, ...flags, 'k'], 'x')], sql`, `)}
+        from (${grouped}) x join search_facet_sets f on f.id = x.facet_set`
+    : grouped;
+  return sql`with c as materialized (select ${sql.join([...identifiers(read), ...computed], sql`, `)} from ${source.table} where ${source.candidates}),
+    g as materialized (${groups})
     ${sql.join(selects, sql` union all `)}`;
 }
 
@@ -283,12 +287,8 @@ function columnsFor(facets: readonly SearchFacet[]): string[] {
     'skus',
     'item_numbers',
     'previous_skus',
-    'category_ids',
     'category_tree_ids',
-    'brands',
-    'brand_variants',
-    'variant_count',
-    ...searchBooleanAttributes.flatMap((attribute) => [`${attribute}_true`, `${attribute}_false`]),
+    ...facetColumnNames,
   ];
   return all ? everything : [...columns];
 }

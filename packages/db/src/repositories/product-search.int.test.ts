@@ -156,6 +156,55 @@ describe.each(testDatabaseTargets())('product search over precomputed scopes on 
     }
   });
 
+  it('answers total and facets of a text search, counted per facet set, as counting the matched rows would', async () => {
+    const repository = productSearchRepository(database.db);
+    const text = { query: "('glove' | 'gloves' | 'implant':*)", exactQuery: "('glove' | 'gloves')", codes: [] };
+    const matched = await database.db
+      .execute<{ id: string }>(
+        sql`select product_id as id from product_search_text where document @@ ${text.query}::tsquery`,
+      )
+      .then((result) => new Set(resultRows<{ id: string }>(result).map((row) => row.id)));
+    const found = rows.filter((row) => matched.has(row.productId));
+    // Many matches share a facet set, so a count per set that ignored the set's size would differ.
+    expect(found.length).toBeGreaterThan(
+      new Set(found.map((row) => JSON.stringify([row.categoryIds, row.brands]))).size,
+    );
+    for (const selection of [undefined, ...selections()]) {
+      const narrowed = selection ? found.filter((row) => matches(row, selection)) : found;
+      const over = (field: string) => (field === selection?.field ? found : narrowed);
+      const { summary } = await repository.rankedSearch(
+        query({
+          text,
+          queryFilters: [],
+          facetFilters: selection ? [selection] : [],
+          resultFilters: selection ? [selection] : [],
+          facets: [
+            { kind: 'terms', field: 'brand' },
+            { kind: 'terms', field: 'sterile' },
+            { kind: 'terms', field: 'categories' },
+          ],
+        }),
+      );
+      expect(summary.total).toBe(narrowed.length);
+      const brandCounts = new Map<string, number>();
+      for (const row of over('brand'))
+        row.brands.forEach((b, i) => brandCounts.set(b, (brandCounts.get(b) ?? 0) + row.brandVariants[i]!));
+      const categoryCounts = new Map<string, number>();
+      for (const row of over('categories'))
+        row.categoryIds.forEach((id) => categoryCounts.set(id, (categoryCounts.get(id) ?? 0) + 1));
+      const [brands, sterile, categories] = summary.facets;
+      expect(brands?.kind === 'terms' && new Map(brands.terms.map((t) => [t.term, t.count]))).toEqual(brandCounts);
+      expect(sterile?.kind === 'terms' && sterile.terms.find((t) => t.term === 'true')).toEqual({
+        term: 'true',
+        count: over('sterile').reduce((sum, row) => sum + row.sterileTrue, 0),
+        products: over('sterile').filter((row) => row.sterileTrue > 0).length,
+      });
+      expect(categories?.kind === 'terms' && new Map(categories.terms.map((t) => [t.term, t.count]))).toEqual(
+        categoryCounts,
+      );
+    }
+  });
+
   it('answers a text search ranked in one pass exactly as its page and summary read apart', async () => {
     const repository = productSearchRepository(database.db);
     const facets: ProductSearchQuery['facets'] = [

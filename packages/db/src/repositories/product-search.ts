@@ -163,7 +163,7 @@ export function productSearchRepository(db: Db) {
       const page = { score: score(query.text), limit: query.limit, offset: query.offset };
       const rows = await preparedRows<FacetRow>(
         db,
-        compileFacetSummary(query.facets, query.facetFilters, resultFilter, source(query), candidates(query), page),
+        compileFacetSummary(query.facets, query.facetFilters, resultFilter, summarySource(query), page),
       );
       const ids = rows
         .filter((row) => Number(row.facet) === pageFacetIndex)
@@ -197,7 +197,7 @@ export function productSearchRepository(db: Db) {
       }
       const rows = await preparedRows<FacetRow>(
         db,
-        compileFacetSummary(query.facets, query.facetFilters, resultFilter, source(query), candidates(query)),
+        compileFacetSummary(query.facets, query.facetFilters, resultFilter, summarySource(query)),
       );
       const totalRow = rows.find((row) => Number(row.facet) === totalFacetIndex);
       return { total: Number(totalRow?.n ?? 0), facets: collectFacets(query.facets, rows) };
@@ -367,6 +367,12 @@ const conditionCount = (query: ProductSearchQuery) =>
 
 /** A text search reads the text table, which holds the search row's columns too (no join); others the narrow rows. */
 const source = (query: ProductSearchQuery) => (query.text ? sql`product_search_text` : sql`product_search`);
+
+const summarySource = (query: ProductSearchQuery) => ({
+  table: source(query),
+  candidates: candidates(query),
+  hasFacetSets: query.text !== undefined,
+});
 
 function candidates(query: ProductSearchQuery): SQL {
   return and([...(query.text ? [textCondition(query.text)] : []), ...query.queryFilters.map(compileCondition)]);

@@ -33,10 +33,8 @@ const variantCounts = (attribute: SearchBooleanAttribute) => ({
   false: integer(`${attribute}_false`).notNull().default(0),
 });
 
-/**
- * The columns filters, facets and sorting read, in both search tables (fresh builders per table).
- */
-function searchRowColumns() {
+/** The columns term facets read: a search row's facet set (see searchFacetSets). Fresh builders per table. */
+function facetColumns() {
   const latexFree = variantCounts('latex_free');
   const sterile = variantCounts('sterile');
   const powdered = variantCounts('powdered');
@@ -45,17 +43,7 @@ function searchRowColumns() {
   const replenishable = variantCounts('replenishable');
   const controlled = variantCounts('requires_active_dea_license');
   return {
-    key: text('key').notNull(),
-    slug: text('slug').notNull(),
-    name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-    /** One entry per variant (so counts are variant counts), as stored. */
-    skus: text('skus').array().notNull(),
-    itemNumbers: text('item_numbers').array().notNull(),
-    previousSkus: text('previous_skus').array().notNull(),
     categoryIds: uuid('category_ids').array().notNull(),
-    /** The assigned categories and all their ancestors: a subtree filter is one array overlap. */
-    categoryTreeIds: uuid('category_tree_ids').array().notNull(),
     /** Distinct brands, with the number of variants of each in `brandVariants` (same positions). */
     brands: text('brands').array().notNull(),
     brandVariants: integer('brand_variants').array().notNull(),
@@ -76,6 +64,70 @@ function searchRowColumns() {
     requiresActiveDeaLicenseFalse: controlled.false,
   };
 }
+
+/** The facet columns' names, in table order (the search index groups and joins on all of them). */
+export const facetColumnNames = [
+  'category_ids',
+  'brands',
+  'brand_variants',
+  'variant_count',
+  ...searchBooleanAttributes.flatMap((attribute) => [`${attribute}_true`, `${attribute}_false`]),
+] as const;
+
+/**
+ * The columns filters, facets and sorting read, in both search tables (fresh builders per table).
+ */
+function searchRowColumns() {
+  return {
+    key: text('key').notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** One entry per variant (so counts are variant counts), as stored. */
+    skus: text('skus').array().notNull(),
+    itemNumbers: text('item_numbers').array().notNull(),
+    previousSkus: text('previous_skus').array().notNull(),
+    /** The assigned categories and all their ancestors: a subtree filter is one array overlap. */
+    categoryTreeIds: uuid('category_tree_ids').array().notNull(),
+    ...facetColumns(),
+  };
+}
+
+/**
+ * Each distinct combination of the facet columns among the search rows: 342 at 100,000 seeded products. A text
+ * search counts its matches per facet set (an integer) and reads the sets' arrays once each, instead of hashing every
+ * match's category and brand arrays (6,590 matches of "gloves" at 100,000 products). Only added to by a refresh of
+ * some products; a full refresh starts it again. Never read without a search row naming the set.
+ */
+export const searchFacetSets = pgTable(
+  'search_facet_sets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ...facetColumns(),
+  },
+  (t) => [
+    uniqueIndex('search_facet_sets_uq').on(
+      t.categoryIds,
+      t.brands,
+      t.brandVariants,
+      t.variantCount,
+      t.latexFreeTrue,
+      t.latexFreeFalse,
+      t.sterileTrue,
+      t.sterileFalse,
+      t.powderedTrue,
+      t.powderedFalse,
+      t.disposableTrue,
+      t.disposableFalse,
+      t.texturedTrue,
+      t.texturedFalse,
+      t.replenishableTrue,
+      t.replenishableFalse,
+      t.requiresActiveDeaLicenseTrue,
+      t.requiresActiveDeaLicenseFalse,
+    ),
+  ],
+);
 
 /**
  * One denormalised row per published product for product projection search: what filters, facets
@@ -117,6 +169,8 @@ export const productSearchText = pgTable(
       .primaryKey()
       .references(() => productSearch.productId, { onDelete: 'cascade' }),
     ...searchRowColumns(),
+    /** The row's facet set (searchFacetSets.id), which equals the row's own facet columns. */
+    facetSet: integer('facet_set').notNull(),
     /** name (A); brands, item numbers, skus, previous skus (B); description, category names (C). */
     document: tsvector('document').notNull(),
     /** Lower-cased skus, item numbers and previous skus: an exact match ranks first. */

@@ -284,6 +284,31 @@ describe.each(testDatabaseTargets())('GET /aces/product-projections/search ($nam
     );
   });
 
+  it("counts a text search's facets as it counts them over the same products named by key", async () => {
+    const facets = [
+      'categories.id',
+      'variants.attributes.brand counting products',
+      'variants.attributes.latex_free',
+      'variants.attributes.sterile counting products',
+      'variants.attributes.powdered:true as powdered counting products',
+      'createdAt:range(* to "2026-01-12T00:00:00.000Z") as early',
+    ]
+      .map((f) => `facet=${encodeURIComponent(f)}`)
+      .join('&');
+    const selections = [
+      filter('filter.facets', 'variants.attributes.brand:"Zen"'),
+      filter('filter', 'variants.attributes.latex_free:false'),
+    ];
+    for (const selected of [[], selections]) {
+      const byText = await search([text('gloves '), facets, ...selected].join('&'));
+      expect(byText.total).toBeGreaterThan(0);
+      const matches = (await search(`${text('gloves ')}&limit=100`)).results.map((product) => `"${product.key}"`);
+      const byKey = await search([filter('filter.query', `key:${matches.join(',')}`), facets, ...selected].join('&'));
+      expect(byText.facets).toEqual(byKey.facets);
+      expect(byText.total).toBe(byKey.total);
+    }
+  });
+
   it('applies the stages: filter.query narrows facets and results, filter.facets other facets, filter results only', async () => {
     const query = [
       filter('filter.query', `categories.id: subtree("${category.supplies}")`),
