@@ -253,11 +253,12 @@ export function compileFacetSummary(
   const setColumns = columns.filter((column) => (facetColumnNames as readonly string[]).includes(column));
   const rowColumns = columns.filter((column) => !setColumns.includes(column));
   const bySet = source.hasFacetSets && setColumns.length > 0;
-  const read = [...(bySet ? ['facet_set'] : setColumns), ...rowColumns];
+  const facetKey = bySet ? ['facet_set'] : setColumns;
+  const read = [...facetKey, ...rowColumns];
   if (page && !read.includes('product_id')) read.push('product_id');
   const identifiers = (names: readonly string[], qualifier?: string) =>
     names.map((name) => (qualifier ? sql`${sql.identifier(qualifier)}.${sql.identifier(name)}` : sql.identifier(name)));
-  const groupKey = [...(bySet ? ['facet_set'] : setColumns), ...rowColumns, ...flags];
+  const groupKey = [...facetKey, ...rowColumns, ...flags];
   const grouped = sql`select ${sql.join([...identifiers(groupKey), sql`count(*) as k`], sql`, `)} from c group by ${sql.join(identifiers(groupKey), sql`, `)}`;
   const groups = bySet
     ? sql`select ${sql.join([...identifiers(setColumns, 'f'), ...identifiers([...rowColumns, ...flags, 'k'], 'x')], sql`, `)}
