@@ -96,6 +96,19 @@ describe.each(testDatabaseTargets())('refreshProductSearch on $name', (target) =
     ).toBe(0);
   });
 
+  it.skipIf(target.name !== 'postgres')(
+    'completes a full and a partial refresh run at once, one after the other',
+    async () => {
+      const [product] = await database.db.select().from(schema.productSearch).limit(1);
+      await Promise.all([refreshProductSearch(database.db), refreshProductSearch(database.db, [product!.productId])]);
+      await Promise.all([refreshProductSearch(database.db, [product!.productId]), refreshProductSearch(database.db)]);
+      expect(await wrongFacetSets()).toBe(0);
+      expect(await count(sql`select count(*) from product_search_text`)).toBe(
+        await count(sql`select count(*) from products where published`),
+      );
+    },
+  );
+
   it('holds skus, item numbers, previous skus and the category with its ancestors', async () => {
     const [variant] = await database.db
       .select()

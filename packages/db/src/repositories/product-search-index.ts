@@ -24,6 +24,9 @@ export async function refreshProductSearch(db: Db, productIds?: readonly string[
   if (ids?.length === 0) return;
   const scope = (column: SQL) => (ids ? sql`${column} = any(${sql.param(ids)}::uuid[])` : sql`true`);
   await db.transaction(async (tx) => {
+    // One refresh at a time: each rebuilds the counts and listing whole, and a full one starts the facet sets again
+    // while another's text rows may name them.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('refresh_product_search'))`);
     await tx.execute(sql`delete from product_search where ${scope(sql`product_id`)}`);
     await tx.execute(insertSearchRows(scope(sql`p.id`)));
     if (!ids) await tx.execute(sql`delete from search_facet_sets`);
