@@ -6,6 +6,7 @@ import {
   maxSuggestionPrefixLength,
   minSuggestionPrefixLength,
   searchBooleanAttributes,
+  searchRowColumnNames,
   suggestionsPerPrefix,
 } from '../schema/search';
 import { selectionScope } from './product-search-scopes';
@@ -63,19 +64,7 @@ const booleanColumns = sql.join(
   sql`, `,
 );
 
-/** The search row's columns, which both search tables hold. */
-const rowColumnNames = [
-  'key',
-  'slug',
-  'name',
-  'created_at',
-  'skus',
-  'item_numbers',
-  'previous_skus',
-  'category_tree_ids',
-  ...facetColumnNames,
-];
-const rowColumns = sql.raw(rowColumnNames.join(', '));
+const rowColumns = sql.raw(searchRowColumnNames.join(', '));
 
 /**
  * The order rows are written in on a full rebuild: products of one category, and then of one name,
@@ -140,7 +129,7 @@ function insertTextRows(scope: SQL): SQL {
     facetColumnNames.map((column) => sql`f.${sql.identifier(column)} = s.${sql.identifier(column)}`),
     sql` and `,
   );
-  const row = sql.raw(['product_id', ...rowColumnNames].map((column) => `s.${column}`).join(', '));
+  const row = sql.raw(['product_id', ...searchRowColumnNames].map((column) => `s.${column}`).join(', '));
   return sql`
     insert into product_search_text (product_id, ${rowColumns}, facet_set, document, codes)
     select ${row}, f.id,

@@ -1,5 +1,10 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { facetColumnNames, searchBooleanAttributes, type SearchBooleanAttribute } from '../schema/search';
+import {
+  facetColumnNames,
+  searchBooleanAttributes,
+  searchRowColumnNames,
+  type SearchBooleanAttribute,
+} from '../schema/search';
 
 /** Values are compared as given (exact, case-sensitive), like commercetools term filters. */
 export type TermField = 'sku' | 'itemNumber' | 'previousSku' | 'brand' | 'slug' | 'key' | 'id';
@@ -280,16 +285,5 @@ function columnsFor(facets: readonly SearchFacet[]): string[] {
     if (facet.field === 'createdAt') columns.add('created_at');
     if (isFlag(facet.field)) [`${facet.field}_true`, `${facet.field}_false`].forEach((column) => columns.add(column));
   }
-  const everything = [
-    'product_id',
-    'key',
-    'slug',
-    'created_at',
-    'skus',
-    'item_numbers',
-    'previous_skus',
-    'category_tree_ids',
-    ...facetColumnNames,
-  ];
-  return all ? everything : [...columns];
+  return all ? ['product_id', ...searchRowColumnNames] : [...columns];
 }

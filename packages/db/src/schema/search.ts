@@ -74,6 +74,19 @@ export const facetColumnNames = [
   ...searchBooleanAttributes.flatMap((attribute) => [`${attribute}_true`, `${attribute}_false`]),
 ] as const;
 
+/** The search row's columns (besides product_id), which both search tables hold, in table order. */
+export const searchRowColumnNames = [
+  'key',
+  'slug',
+  'name',
+  'created_at',
+  'skus',
+  'item_numbers',
+  'previous_skus',
+  'category_tree_ids',
+  ...facetColumnNames,
+] as const;
+
 /**
  * The columns filters, facets and sorting read, in both search tables (fresh builders per table).
  */
