@@ -175,25 +175,45 @@ export const productSearch = pgTable(
  * filters, counts facets and ranks over the matches of this table alone. Joining product_search
  * instead made PostgreSQL hash the whole product_search table for every common word.
  */
-export const productSearchText = pgTable(
-  'product_search_text',
-  {
+export const productSearchText = pgTable('product_search_text', textRowColumns(), (t) => [
+  index('product_search_text_document_gin').using('gin', t.document),
+  index('product_search_text_codes_gin').using('gin', t.codes),
+]);
+
+/**
+ * The text row's columns in the order every text search reads them. PostgreSQL finds a column by stepping over each
+ * one before it unless all of those have a fixed width, so the id, the facet set and the other fixed-width columns
+ * come first and the document right after them: with the facet set last, a "gloves" search at 100,000 products spent
+ * about a third of its time stepping over 27 columns of each of its 6,590 matches (migration 0036).
+ */
+function textRowColumns() {
+  const { createdAt, variantCount, categoryTreeIds, brands, name, ...rest } = searchRowColumns();
+  const { key, slug, skus, itemNumbers, previousSkus, categoryIds, brandVariants, ...booleanCounts } = rest;
+  return {
     productId: uuid('product_id')
       .primaryKey()
       .references(() => productSearch.productId, { onDelete: 'cascade' }),
-    ...searchRowColumns(),
     /** The row's facet set (searchFacetSets.id), which equals the row's own facet columns. */
     facetSet: integer('facet_set').notNull(),
+    variantCount,
+    ...booleanCounts,
+    createdAt,
     /** name (A); brands, item numbers, skus, previous skus (B); description, category names (C). */
     document: tsvector('document').notNull(),
     /** Lower-cased skus, item numbers and previous skus: an exact match ranks first. */
     codes: text('codes').array().notNull(),
-  },
-  (t) => [
-    index('product_search_text_document_gin').using('gin', t.document),
-    index('product_search_text_codes_gin').using('gin', t.codes),
-  ],
-);
+    categoryTreeIds,
+    brands,
+    name,
+    key,
+    slug,
+    skus,
+    itemNumbers,
+    previousSkus,
+    categoryIds,
+    brandVariants,
+  };
+}
 
 /**
  * Facet counts of every category subtree (scope = the category id) and of the whole catalogue
