@@ -65,7 +65,7 @@ function facetColumns() {
   };
 }
 
-/** The facet columns' names, in table order (the search index groups and joins on all of them). */
+/** The facet columns' names, in search_facet_sets' order (the search index groups and joins on all of them). */
 export const facetColumnNames = [
   'category_ids',
   'brands',
@@ -74,7 +74,7 @@ export const facetColumnNames = [
   ...searchBooleanAttributes.flatMap((attribute) => [`${attribute}_true`, `${attribute}_false`]),
 ] as const;
 
-/** The search row's columns (besides product_id), which both search tables hold, in table order. */
+/** The search row's columns (besides product_id), which both search tables hold, in product_search's order. */
 export const searchRowColumnNames = [
   'key',
   'slug',
@@ -187,8 +187,21 @@ export const productSearchText = pgTable('product_search_text', textRowColumns()
  * 100,000 products took longer to read than ranking the matches (migration 0036).
  */
 function textRowColumns() {
-  const { createdAt, variantCount, categoryTreeIds, brands, name, ...rest } = searchRowColumns();
-  const { key, slug, skus, itemNumbers, previousSkus, categoryIds, brandVariants, ...booleanCounts } = rest;
+  const {
+    createdAt,
+    variantCount,
+    categoryTreeIds,
+    brands,
+    name,
+    key,
+    slug,
+    skus,
+    itemNumbers,
+    previousSkus,
+    categoryIds,
+    brandVariants,
+    ...booleanCounts
+  } = searchRowColumns();
   return {
     productId: uuid('product_id')
       .primaryKey()
