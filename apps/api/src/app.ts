@@ -6,12 +6,12 @@ import { answerFrameworkError, registerErrorHandling } from './http/error-handle
 import { guardInput } from './http/input-guard';
 import { rateLimiter } from './http/rate-limit';
 import { registerOpenApi } from './http/openapi';
-import { echoRequestId, requestIdFor } from './http/request-id';
+import { requestIdFor } from './http/request-id';
 import { RequestLog } from './http/request-log';
 import { errorReporterFromConfig } from './modules/error-reporting/error-reporter';
 import { errorReportRoutes } from './modules/error-reporting/error-reports.routes';
 import { errorReportsService } from './modules/error-reporting/error-reports.service';
-import { addSecurityHeaders } from './http/security-headers';
+import { addResponseHeaders } from './http/response-headers';
 import { createLogger } from './logger';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { analyticsService } from './modules/analytics/analytics.service';
@@ -141,8 +141,7 @@ export async function buildApp({ config, database, logger, paymentGateway: gatew
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
-  echoRequestId(app);
-  addSecurityHeaders(app);
+  addResponseHeaders(app);
   // JSON only: dropping the text/plain parser answers 415 to it instead of handing routes a string.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);

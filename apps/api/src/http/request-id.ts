@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance } from 'fastify';
 
 const acceptedRequestId = /^[A-Za-z0-9._-]{1,128}$/;
 
@@ -11,12 +10,4 @@ const acceptedRequestId = /^[A-Za-z0-9._-]{1,128}$/;
 export function requestIdFor(request: Pick<IncomingMessage, 'headers'>): string {
   const incoming = request.headers['x-request-id'];
   return typeof incoming === 'string' && acceptedRequestId.test(incoming) ? incoming : randomUUID();
-}
-
-/** Returns the id on every response, so a client's bug report can be matched to our logs. */
-export function echoRequestId(app: FastifyInstance): void {
-  app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('x-request-id', request.id);
-    done(null, payload);
-  });
 }
