@@ -55,12 +55,12 @@ async function prepare() {
       sql,
       Array.from({ length: customerCount }, (_, n) => customerEmail(n + 1)),
     );
-    // Sellable: a published product's sku with an active USD retail price, as the price book holds it.
+    // Sellable: a published product's sku with an active USD retail price, as the price book holds it (entry item 5).
     const contract = await sql`select distinct p.sku from standalone_prices p
-      join sku_price_book b on b.sku = p.sku and b.published and b.retail_prices is not null
+      join sku_price_book b on b.sku = p.sku and b.published and b.entry->>5 is not null
       where p.channel_id = ${contractId} order by p.sku limit 3000`;
     const retail = await sql`select b.sku from sku_price_book b
-      where b.published and b.retail_prices is not null
+      where b.published and b.entry->>5 is not null
         and not exists (select 1 from standalone_prices c where c.sku = b.sku and c.channel_id = ${contractId})
       order by b.sku limit 3000`;
     return { contractSkus: contract.map((row) => row.sku), retailSkus: retail.map((row) => row.sku) };

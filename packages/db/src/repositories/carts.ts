@@ -4,13 +4,7 @@ import type { Db } from '../connection';
 import { perDatabase } from '../per-database';
 import { queryPage, type PageDefinition, type PageRequest } from './paged-query';
 import { arrayLiteral } from './product-search-sql';
-import {
-  bookCandidates,
-  candidatePricesJson,
-  everyContractPrices,
-  type RawCandidate,
-  type SkuPriceRecord,
-} from './standalone-prices';
+import { everyContractPrices, skuRecordJson, skuRecordOf, type SkuPriceRecord } from './standalone-prices';
 import {
   addresses,
   cartLineItems,
@@ -78,34 +72,14 @@ export interface PricedCatalogVariant {
  */
 function selectPricedCatalogVariants(db: Db) {
   return selectCatalogVariants(db, {
-    asapProductCategory: skuPriceBook.asapCategory,
-    controlled: skuPriceBook.controlled,
-    prices: sql<string>`json_build_array(${skuPriceBook.retailPrices}, ${candidatePricesJson(everyContractPrices(sql`${productVariants.sku}`))})::text`,
+    prices: skuRecordJson(sql`${skuPriceBook.entry}`, everyContractPrices(sql`${productVariants.sku}`)),
   }).innerJoin(skuPriceBook, eq(skuPriceBook.sku, productVariants.sku));
 }
 
-type PricedCatalogRow = CatalogVariantRecord & {
-  asapProductCategory: string | null;
-  controlled: boolean;
-  prices: string;
-};
+type PricedCatalogRow = CatalogVariantRecord & { prices: string };
 
-function pricedCatalogVariantOf(
-  { asapProductCategory, controlled, prices, ...variant }: PricedCatalogRow,
-  at: Date,
-): PricedCatalogVariant {
-  const [retailPrices, channelPrices] = JSON.parse(prices) as [RawCandidate[] | null, RawCandidate[] | null];
-  return {
-    variant,
-    prices: {
-      sku: variant.sku,
-      itemNumber: variant.itemNumber,
-      uom: variant.uom,
-      asapProductCategory,
-      controlled,
-      prices: bookCandidates(retailPrices, channelPrices, at),
-    },
-  };
+function pricedCatalogVariantOf({ prices, ...variant }: PricedCatalogRow, at: Date): PricedCatalogVariant {
+  return { variant, prices: skuRecordOf(prices, at) };
 }
 
 /** The lines of several carts (or plans' carts) in one query, each cart's in the order added. */

@@ -242,6 +242,8 @@ describe.each(testDatabaseTargets())('standalonePriceRepository.skuPrices on $na
     // A new sku takes the book row along (the contract price keeps the old sku, as prices reference skus by value).
     await db.update(schema.productVariants).set({ sku: 'SP-B2' }).where(thisVariant);
     expect(await recordOf('SP-B1')).toBeUndefined();
+    // The book's entry carries the sku too: rebuilt under the new one, not only its row renamed by the foreign key.
+    expect(await recordOf('SP-B2')).toMatchObject({ sku: 'SP-B2', prices: [] });
     await db.insert(schema.standalonePrices).values({ sku: 'SP-B2', centAmount: 200 });
     expect(amounts(await recordOf('SP-B2'))).toEqual([200]);
     const bookRows = () => db.select().from(schema.skuPriceBook).where(eq(schema.skuPriceBook.sku, 'SP-B2'));

@@ -62,19 +62,17 @@ export interface SkuPriceRecord {
   prices: SkuPriceCandidate[];
 }
 
-/**
- * A record as the lookup's JSON carries it: arrays rather than objects, fewer bytes to build and parse. Retail prices
- * come from the price book (every active USD one, expired included), the channels' from their index.
- */
-type RawRecord = [
+/** A sku's entry in the price book, as refresh_sku_price_book builds it: every active USD retail price, expired included. */
+type BookEntry = [
   sku: string,
   itemNumber: string,
   uom: string,
   asapCategory: string | null,
   controlled: boolean,
   retailPrices: RawCandidate[] | null,
-  channelPrices: RawCandidate[] | null,
 ];
+/** A sku's record as the lookup's JSON carries it: its book entry and its channels' prices that may apply. */
+type RawRecord = [entry: BookEntry, channelPrices: RawCandidate[] | null];
 export type RawCandidate = [
   id: string,
   channelId: string | null,
@@ -107,6 +105,14 @@ export const everyContractPrices = (sku: SQL) =>
   sql`(select ${candidateColumns} from standalone_prices where sku = ${sku} and channel_id is not null)`;
 
 /**
+ * A sku's record as JSON text (a RawRecord): the book entry `entry` as stored, and the channels' prices of
+ * `channelPrices`, a row source of the contract prices of that sku that may apply. Joined as text: the entry is JSON
+ * already, and taking it apart to build the array again cost more than the rest of the record.
+ */
+export const skuRecordJson = (entry: SQL, channelPrices: SQL) =>
+  sql<string>`'[' || ${entry}::text || ',' || coalesce(${candidatePricesJson(channelPrices)}::text, 'null') || ']'`;
+
+/**
  * A page of skus' records in one JSON text (one row): one parse in the API rather than a row and a candidate list
  * per sku. Each sku is one entry of the price book (its variant's fields, its product's publication and its retail
  * prices); its channels' prices come from `channelPrices`, a row source of the contract prices of sku `b.sku` that may
@@ -115,9 +121,7 @@ export const everyContractPrices = (sku: SQL) =>
 function skuRecordsQuery(db: Db, name: string, channelPrices: SQL, skus: SQL) {
   return db
     .select({
-      records: sql<string | null>`json_agg(json_build_array(
-        b.sku, b.item_number, b.uom, b.asap_category, b.controlled, b.retail_prices,
-        ${candidatePricesJson(channelPrices)}))::text`,
+      records: sql<string | null>`'[' || string_agg(${skuRecordJson(sql`b.entry`, channelPrices)}, ',') || ']'`,
     })
     .from(sql`${skuPriceBook} b`)
     .where(sql`${skus} and b.published`)
@@ -140,7 +144,7 @@ function candidatesOf(prices: readonly RawCandidate[] | null): SkuPriceCandidate
  * A sku's price candidates from the book's retail prices and its channels' prices: the book keeps every active USD
  * retail price, so those expired by `at` are dropped here, as candidatePricesJson drops the channels' in SQL.
  */
-export function bookCandidates(
+function bookCandidates(
   retailPrices: readonly RawCandidate[] | null,
   channelPrices: readonly RawCandidate[] | null,
   at: Date,
@@ -149,18 +153,28 @@ export function bookCandidates(
   return channelPrices === null ? retail : [...retail, ...candidatesOf(channelPrices)];
 }
 
+/** A sku's record from its JSON text (skuRecordJson). */
+export function skuRecordOf(json: string, at: Date): SkuPriceRecord {
+  return recordOf(JSON.parse(json) as RawRecord, at);
+}
+
+function recordOf(
+  [[sku, itemNumber, uom, asapProductCategory, controlled, retailPrices], channelPrices]: RawRecord,
+  at: Date,
+): SkuPriceRecord {
+  return {
+    sku,
+    itemNumber,
+    uom,
+    asapProductCategory,
+    controlled,
+    prices: bookCandidates(retailPrices, channelPrices, at),
+  };
+}
+
 function recordsOf(json: string | null, at: Date): SkuPriceRecord[] {
   if (json === null) return [];
-  return (JSON.parse(json) as RawRecord[]).map(
-    ([sku, itemNumber, uom, asapProductCategory, controlled, retailPrices, channelPrices]) => ({
-      sku,
-      itemNumber,
-      uom,
-      asapProductCategory,
-      controlled,
-      prices: bookCandidates(retailPrices, channelPrices, at),
-    }),
-  );
+  return (JSON.parse(json) as RawRecord[]).map((record) => recordOf(record, at));
 }
 
 /**

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { CartState, LoyaltyTerms } from '@chairside/domain';
 import type { LocalizedString } from './common';
-import { versioned } from './common';
+import { bytewiseText, versioned } from './common';
 import { addresses, businessUnits, customers } from './customers';
 import { shippingMethods } from './content';
 import { channels } from './pricing';
@@ -116,8 +116,8 @@ export const cartLineItems = pgTable(
     name: jsonb('name').$type<LocalizedString>().notNull(),
     productSlug: jsonb('product_slug').$type<LocalizedString>(),
     variantId: integer('variant_id').notNull(),
-    sku: text('sku').notNull(),
-    itemNumber: text('item_number').notNull(),
+    sku: bytewiseText('sku').notNull(),
+    itemNumber: bytewiseText('item_number').notNull(),
     uom: text('uom').notNull(),
     /** The variant's images and attributes when added (or last recalculated with product data). */
     variantImages: jsonb('variant_images').$type<unknown[]>().notNull().default([]),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { versioned, type LocalizedString } from './common';
+import { bytewiseText, versioned, type LocalizedString } from './common';
 
 export const categories = pgTable(
   'categories',
@@ -74,9 +74,9 @@ export const productVariants = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     variantId: integer('variant_id').notNull(),
-    sku: text('sku').notNull(),
+    sku: bytewiseText('sku').notNull(),
     key: text('key'),
-    itemNumber: text('item_number').notNull(),
+    itemNumber: bytewiseText('item_number').notNull(),
     uom: text('uom').notNull(),
     /** Attributes by name (hs_sku, brand, latex_free, ...); rendered as commercetools [{name, value}]. */
     attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull().default({}),

@@ -1,4 +1,4 @@
-import { integer, timestamp } from 'drizzle-orm/pg-core';
+import { customType, integer, timestamp } from 'drizzle-orm/pg-core';
 
 /** Every mutable resource carries a version (optimistic concurrency) and commercetools timestamps. */
 export const versioned = {
@@ -9,3 +9,10 @@ export const versioned = {
 
 /** A commercetools LocalizedString, e.g. {"en-US": "Gloves"}. */
 export type LocalizedString = Record<string, string>;
+
+/**
+ * Text compared bytewise (collation "C"), so PGlite and PostgreSQL servers (different default collations) order it
+ * alike. Skus and item numbers are codes: compared as bytes, their index probes and joins cost a memcmp instead of the
+ * locale's collation (issue 21: the sku comparisons of a 500-sku price lookup were a seventh of its database time).
+ */
+export const bytewiseText = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });

@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { StoredInvoiceStatus } from '@chairside/domain';
-import { versioned } from './common';
+import { bytewiseText, versioned } from './common';
 import { businessUnits, customers } from './customers';
 import { orders, type OrderAddressSnapshot, type TrackingNumber } from './orders';
 
@@ -98,8 +98,8 @@ export const invoiceLines = pgTable(
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
-    sku: text('sku').notNull(),
-    itemNumber: text('item_number'),
+    sku: bytewiseText('sku').notNull(),
+    itemNumber: bytewiseText('item_number'),
     uom: text('uom'),
     name: text('name').notNull(),
     quantity: integer('quantity').notNull(),

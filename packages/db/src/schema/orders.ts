@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { LoyaltyTerms, OrderState, PaymentState, ShipmentState } from '@chairside/domain';
-import { versioned, type LocalizedString } from './common';
+import { bytewiseText, versioned, type LocalizedString } from './common';
 import { businessUnits, customers } from './customers';
 
 /** An address as it was when the order was placed: later edits to the office's addresses never change an order. */
@@ -159,8 +159,8 @@ export const orderLineItems = pgTable(
     productKey: text('product_key'),
     productSlug: jsonb('product_slug').$type<LocalizedString>(),
     variantId: integer('variant_id').notNull().default(1),
-    sku: text('sku').notNull(),
-    itemNumber: text('item_number'),
+    sku: bytewiseText('sku').notNull(),
+    itemNumber: bytewiseText('item_number'),
     uom: text('uom'),
     name: jsonb('name').$type<LocalizedString>().notNull(),
     imageUrl: text('image_url'),

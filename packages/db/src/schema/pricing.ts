@@ -12,7 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { productVariants } from './catalog';
-import { versioned, type LocalizedString } from './common';
+import { bytewiseText, versioned, type LocalizedString } from './common';
 
 /** Channels: pricing contracts (role ProductDistribution) and warehouses such as ES1 (role InventorySupply). */
 export const channels = pgTable(
@@ -34,7 +34,7 @@ export const standalonePrices = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     key: text('key'),
-    sku: text('sku').notNull(),
+    sku: bytewiseText('sku').notNull(),
     currencyCode: varchar('currency_code', { length: 3 }).notNull().default('USD'),
     centAmount: integer('cent_amount').notNull(),
     channelId: uuid('channel_id').references(() => channels.id),
@@ -65,26 +65,25 @@ export const standalonePrices = pgTable(
 );
 
 /**
- * The price lookup's row per sku (issue 21): what a 500-sku page of POST /ct/pricing answers from the variant, whether
- * its product is published, and its active USD retail prices as the lookup's candidate JSON. A page reads one index
- * entry per sku here, then the customer's contract prices, instead of the variant, its product and its retail prices.
- * Kept by statement triggers on standalone_prices, product_variants and products (migration 0032), through the
- * function refresh_sku_price_book, which holds the one definition of each column and queues writers of one sku behind
- * each other (advisory locks, migration 0034); a variant's removal or new sku reaches it through the foreign key.
+ * The price lookup's row per sku (issue 21): whether its product is published, and what a 500-sku page of
+ * POST /ct/pricing and an add to cart answer from: the variant's fields and its active USD retail prices, as one JSON
+ * entry the lookup passes on without taking it apart. A page reads one index entry per sku here, then the customer's
+ * contract prices, instead of the variant, its product and its retail prices. Kept by statement triggers on
+ * standalone_prices, product_variants and products (migration 0032), through the function refresh_sku_price_book,
+ * which holds the one definition of the entry and queues writers of one sku behind each other (advisory locks,
+ * migration 0034); a variant's removal or new sku reaches it through the foreign key.
  */
 export const skuPriceBook = pgTable('sku_price_book', {
-  sku: text('sku')
+  sku: bytewiseText('sku')
     .primaryKey()
     .references(() => productVariants.sku, { onDelete: 'cascade', onUpdate: 'cascade' }),
-  itemNumber: text('item_number').notNull(),
-  uom: text('uom').notNull(),
-  /** The variant's attribute asap_product_category. */
-  asapCategory: text('asap_category'),
-  /** The variant's attribute requires_active_dea_license is true. */
-  controlled: boolean('controlled').notNull(),
   published: boolean('published').notNull(),
-  /** [id, channel (null), cent amount, discounted, valid from, valid until] of each active USD retail price. */
-  retailPrices: json('retail_prices'),
+  /**
+   * [sku, item number, unit of measure, asap_product_category (null), controlled (the variant's
+   * requires_active_dea_license is true), retail prices]: each retail price as [id, channel (null), cent amount,
+   * discounted, valid from, valid until], every active USD one, expired included (null when none).
+   */
+  entry: json('entry').notNull(),
 });
 
 /** Stock per sku and warehouse; several lots may exist, each with its own expiration. */
@@ -92,7 +91,7 @@ export const inventoryEntries = pgTable(
   'inventory_entries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    sku: text('sku').notNull(),
+    sku: bytewiseText('sku').notNull(),
     supplyChannelId: uuid('supply_channel_id')
       .notNull()
       .references(() => channels.id),

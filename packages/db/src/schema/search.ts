@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
+import { bytewiseText } from './common';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -285,9 +286,6 @@ export const searchWords = pgTable(
   // GiST (not GIN): it answers "nearest words first" (ORDER BY word <-> term), which GIN cannot.
   (t) => [index('search_words_trgm_gist').using('gist', sql`${t.word} gist_trgm_ops`)],
 );
-
-/** Text compared bytewise, so PGlite and PostgreSQL servers (different default collations) order it alike. */
-const bytewiseText = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
 
 /**
  * Type-ahead: for each prefix (2 to `maxSuggestionPrefixLength` letters) of the words of published products' names
