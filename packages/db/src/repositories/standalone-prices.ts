@@ -13,7 +13,8 @@ export type StandalonePriceSortField = 'id' | 'sku' | 'key' | 'createdAt' | 'las
 const standalonePricePage: PageDefinition<StandalonePriceSortField> = {
   sortColumns: {
     id: sql`${standalonePrices.id}`,
-    sku: sql`${standalonePrices.sku} collate "C"`,
+    // Bytewise on every server, as the sku column itself compares (bytewiseText).
+    sku: sql`${standalonePrices.sku}`,
     key: sql`${standalonePrices.key} collate "C"`,
     createdAt: sql`${standalonePrices.createdAt}`,
     lastModifiedAt: sql`${standalonePrices.lastModifiedAt}`,
@@ -62,7 +63,10 @@ export interface SkuPriceRecord {
   prices: SkuPriceCandidate[];
 }
 
-/** A sku's entry in the price book, as refresh_sku_price_book builds it: every active USD retail price, expired included. */
+/**
+ * A sku's entry in the price book, as refresh_sku_price_book builds it: every active USD retail price, expired
+ * included.
+ */
 type BookEntry = [
   sku: string,
   itemNumber: string,
