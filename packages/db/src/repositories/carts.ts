@@ -4,7 +4,7 @@ import type { Db } from '../connection';
 import { perDatabase } from '../per-database';
 import { queryPage, type PageDefinition, type PageRequest } from './paged-query';
 import { arrayLiteral } from './product-search-sql';
-import { everyContractPrices, skuRecordJson, skuRecordOf, type SkuPriceRecord } from './standalone-prices';
+import { everyContractPricesJson, skuRecordJson, skuRecordOf, type SkuPriceRecord } from './standalone-prices';
 import {
   addresses,
   cartLineItems,
@@ -72,7 +72,10 @@ export interface PricedCatalogVariant {
  */
 function selectPricedCatalogVariants(db: Db) {
   return selectCatalogVariants(db, {
-    prices: skuRecordJson(sql`${skuPriceBook.entry}`, everyContractPrices(sql`${productVariants.sku}`)),
+    prices: skuRecordJson(
+      sql`${skuPriceBook.entry}`,
+      everyContractPricesJson({ sku: sql`${productVariants.sku}`, contractMask: sql`${skuPriceBook.contractMask}` }),
+    ),
   }).innerJoin(skuPriceBook, eq(skuPriceBook.sku, productVariants.sku));
 }
 

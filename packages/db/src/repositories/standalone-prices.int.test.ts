@@ -194,9 +194,15 @@ describe.each(testDatabaseTargets())('standalonePriceRepository.skuPrices on $na
     const recordOf = async (sku: string) => {
       const [record] = await prices.skuPrices([sku], at);
       const [inCart] = await carts.pricedCatalogVariants({ skus: [sku], productIds: [] }, at);
+      const [onContract] = await prices.skuPrices([sku], at, contract);
       const live = byId(await liveRecord(sku));
       expect(byId(record)).toEqual(live);
       expect(byId(inCart?.prices)).toEqual(live);
+      const retailAndContract = live && {
+        ...live,
+        prices: live.prices.filter((price) => price.channelId === null || price.channelId === contract),
+      };
+      expect(byId(onContract)).toEqual(retailAndContract);
       return record;
     };
     const [product] = await db
@@ -250,6 +256,41 @@ describe.each(testDatabaseTargets())('standalonePriceRepository.skuPrices on $na
     expect(await bookRows()).toHaveLength(1);
     await db.delete(schema.products).where(thisProduct);
     expect(await bookRows()).toEqual([]);
+  });
+
+  it("marks in the book the channels that price a sku; a contract sharing another's bit reads only its own", async () => {
+    const { db } = database;
+    const prices = standalonePriceRepository(db);
+    const channelByKey = async (key: string) =>
+      (await db.select().from(schema.channels).where(eq(schema.channels.key, key)))[0]!;
+    const bitOf = (channel: { priceBookBit: number }) => 1n << BigInt(channel.priceBookBit);
+    const maskOf = async (sku: string) => {
+      const [row] = await db
+        .select({ mask: schema.skuPriceBook.contractMask })
+        .from(schema.skuPriceBook)
+        .where(eq(schema.skuPriceBook.sku, sku));
+      return row!.mask;
+    };
+    const [contractChannel, otherChannel] = [await channelByKey('sp-contract'), await channelByKey('sp-other')];
+    expect(contractChannel.priceBookBit).not.toBe(otherChannel.priceBookBit);
+    expect(await maskOf('SP-1')).toBe(bitOf(contractChannel) | bitOf(otherChannel));
+    expect(await maskOf('SP-2')).toBe(0n);
+
+    // A channel with the contract's bit (as the 65th channel would have): its price sets that bit on SP-2, and the
+    // contract still reads none there.
+    const [twin] = await db
+      .insert(schema.channels)
+      .values({ key: 'sp-twin', roles: ['ProductDistribution'], priceBookBit: contractChannel.priceBookBit })
+      .returning();
+    const [twinPrice] = await db
+      .insert(schema.standalonePrices)
+      .values({ sku: 'SP-2', centAmount: 310, channelId: twin!.id })
+      .returning();
+    expect(await maskOf('SP-2')).toBe(bitOf(contractChannel));
+    expect(amounts(bySku(await prices.skuPrices(['SP-1', 'SP-2'], at, contract)).get('SP-2'))).toEqual([]);
+    expect(amounts(bySku(await prices.skuPrices(['SP-1', 'SP-2'], at, twin!.id)).get('SP-2'))).toEqual([310]);
+    await db.delete(schema.standalonePrices).where(eq(schema.standalonePrices.id, twinPrice!.id));
+    expect(await maskOf('SP-2')).toBe(0n);
   });
 
   // PostgreSQL only: PGlite is one connection, so its writers never overlap.

@@ -97,32 +97,54 @@ const candidateColumns = sql.raw(
  * The price candidates of a sku as one JSON array (or null): its active USD prices from `candidates`, a row source
  * of the prices of that sku that may apply, not expired by the statement parameter `at`.
  */
-export function candidatePricesJson(candidates: SQL): SQL {
+function candidatePricesJson(candidates: SQL): SQL {
   return sql`(select json_agg(json_build_array(sp.id, sp.channel_id, sp.cent_amount, sp.discounted_cent_amount, sp.valid_from, sp.valid_until))
          from ${candidates} sp
          where sp.active and sp.currency_code = 'USD'
            and (sp.valid_until is null or sp.valid_until > ${sql.placeholder('at')}::timestamptz))`;
 }
 
-/** Every pricing contract's prices of the sku `sku` (a column of the enclosing query), through the (sku, channel) index. */
-export const everyContractPrices = (sku: SQL) =>
-  sql`(select ${candidateColumns} from standalone_prices where sku = ${sku} and channel_id is not null)`;
+/** A price book row's columns, as the enclosing query names them. */
+interface BookRow {
+  sku: SQL;
+  contractMask: SQL;
+}
 
 /**
- * A sku's record as JSON text (a RawRecord): the book entry `entry` as stored, and the channels' prices of
- * `channelPrices`, a row source of the contract prices of that sku that may apply. Joined as text: the entry is JSON
- * already, and taking it apart to build the array again cost more than the rest of the record.
+ * Every pricing contract's prices of the book row's sku as candidatePricesJson gives them, through the (sku, channel)
+ * index; not even probed when no contract prices the sku (its mask is empty).
  */
-export const skuRecordJson = (entry: SQL, channelPrices: SQL) =>
-  sql<string>`'[' || ${entry}::text || ',' || coalesce(${candidatePricesJson(channelPrices)}::text, 'null') || ']'`;
+export const everyContractPricesJson = ({ sku, contractMask }: BookRow) =>
+  sql`case when ${contractMask} <> 0 then ${candidatePricesJson(
+    sql`(select ${candidateColumns} from standalone_prices where sku = ${sku} and channel_id is not null)`,
+  )} end`;
+
+/**
+ * One pricing contract's prices (the statement parameter `channel`; null: none) of the book row's sku, as an
+ * index-only probe of the (channel, sku) covering index, made only where the book's mask has the contract's bit (read
+ * once per statement).
+ */
+const oneContractPricesJson = ({ sku, contractMask }: BookRow) =>
+  sql`case when ${contractMask} & (select 1::bigint << price_book_bit from channels where id = ${sql.placeholder('channel')}::uuid) <> 0
+      then ${candidatePricesJson(
+        sql`(select ${candidateColumns} from standalone_prices where channel_id = ${sql.placeholder('channel')}::uuid and sku = ${sku})`,
+      )} end`;
+
+/**
+ * A sku's record as JSON text (a RawRecord): the book entry `entry` as stored, and its channels' prices
+ * `channelPricesJson` (everyContractPricesJson's or one contract's). Joined as text: the entry is JSON already, and
+ * taking it apart to build the array again cost more than the rest of the record.
+ */
+export const skuRecordJson = (entry: SQL, channelPricesJson: SQL) =>
+  sql<string>`'[' || ${entry}::text || ',' || coalesce((${channelPricesJson})::text, 'null') || ']'`;
 
 /**
  * A page of skus' records in one JSON text (one row): one parse in the API rather than a row and a candidate list
  * per sku. Each sku is one entry of the price book (its variant's fields, its product's publication and its retail
- * prices); its channels' prices come from `channelPrices`, a row source of the contract prices of sku `b.sku` that may
- * apply.
+ * prices); its channels' prices come from `channelPricesJson`, for the book row `b`.
  */
-function skuRecordsQuery(db: Db, name: string, channelPrices: SQL, skus: SQL) {
+function skuRecordsQuery(db: Db, name: string, channelPricesJson: (book: BookRow) => SQL, skus: SQL) {
+  const channelPrices = channelPricesJson({ sku: sql`b.sku`, contractMask: sql`b.contract_mask` });
   return db
     .select({
       records: sql<string | null>`'[' || string_agg(${skuRecordJson(sql`b.entry`, channelPrices)}, ',') || ']'`,
@@ -209,10 +231,6 @@ function pricingQueries(db: Db) {
       sql`sa.number = ${sql.placeholder('account')} and sa.business_unit_id = ${activeOfficeId(sql.placeholder('customer'), sql.placeholder('session'))}`,
     )
     .prepare('pricing_context');
-  // Contract prices of the book's sku: every contract's, or one contract's (null: none) as an index-only probe of the
-  // (channel, sku) covering index.
-  const everyContract = everyContractPrices(sql`b.sku`);
-  const oneContract = sql`(select ${candidateColumns} from standalone_prices where channel_id = ${sql.placeholder('channel')}::uuid and sku = b.sku)`;
   // A page of skus, and one sku (an add to cart) by a plain parameter: PostgreSQL plans that once per connection,
   // where an array parameter is planned again on every call (~0.2 ms of PostgreSQL CPU per add).
   const page = sql`b.sku = any(${sql.placeholder('skus')}::text[])`;
@@ -220,12 +238,12 @@ function pricingQueries(db: Db) {
   return {
     context,
     skuPrices: {
-      page: skuRecordsQuery(db, 'sku_prices', everyContract, page),
-      one: skuRecordsQuery(db, 'sku_price', everyContract, one),
+      page: skuRecordsQuery(db, 'sku_prices', everyContractPricesJson, page),
+      one: skuRecordsQuery(db, 'sku_price', everyContractPricesJson, one),
     },
     skuPricesOn: {
-      page: skuRecordsQuery(db, 'sku_prices_on', oneContract, page),
-      one: skuRecordsQuery(db, 'sku_price_on', oneContract, one),
+      page: skuRecordsQuery(db, 'sku_prices_on', oneContractPricesJson, page),
+      one: skuRecordsQuery(db, 'sku_price_on', oneContractPricesJson, one),
     },
   };
 }

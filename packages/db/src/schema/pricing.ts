@@ -1,16 +1,20 @@
 import {
+  bigint,
   boolean,
   index,
   integer,
   json,
   jsonb,
+  pgSequence,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { productVariants } from './catalog';
 import { bytewiseText, versioned, type LocalizedString } from './common';
 
@@ -23,10 +27,20 @@ export const channels = pgTable(
     roles: text('roles').array().notNull(),
     name: jsonb('name').$type<LocalizedString>(),
     description: jsonb('description').$type<LocalizedString>(),
+    /**
+     * The channel's bit (0–63) in the price book's contract masks (sku_price_book.contract_mask), handed out in turn
+     * as channels are created, so the first 64 have one each. Never changed: the masks hold it.
+     */
+    priceBookBit: smallint('price_book_bit')
+      .notNull()
+      .default(sql`(nextval('channels_price_book_bit_seq') % 64)`),
     ...versioned,
   },
   (t) => [uniqueIndex('channels_key_uq').on(t.key)],
 );
+
+/** Hands out channels.price_book_bit. */
+export const channelPriceBookBits = pgSequence('channels_price_book_bit_seq');
 
 /** Standalone prices: retail when channel_id is null, contract (plan) prices on a pricing-contract channel. */
 export const standalonePrices = pgTable(
@@ -84,6 +98,15 @@ export const skuPriceBook = pgTable('sku_price_book', {
    * discounted, valid from, valid until], every active USD one, expired included (null when none).
    */
   entry: json('entry').notNull(),
+  /**
+   * The channels with a price of the sku, as a set of their bits (channels.price_book_bit, migration 0039): a lookup
+   * probes a contract's prices only where the contract's bit is set, so the skus that no contract of the customer
+   * prices cost no index descent. A bit shared by two contracts (beyond the 64th channel) only costs a probe that finds
+   * nothing.
+   */
+  contractMask: bigint('contract_mask', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
 });
 
 /** Stock per sku and warehouse; several lots may exist, each with its own expiration. */
