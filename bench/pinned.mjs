@@ -15,6 +15,11 @@
 // `DATA_DIR=DIR npm run seed -- --products N` writes it; pricing needs `npm run bench -- pricing-data --pglite-dir
 // DIR/pglite`): its CPU column is the API process's alone, database included. cart writes its customers there before
 // the API starts (PGlite is one process's), and its phases start without vacuuming the cart tables.
+// With --compare <checkout> --compare-database-url <url>, another build runs beside this one, at the same time and
+// on the same core, on its own copy of the database (`create database b template a`, then that checkout's
+// `npm run migrate`): each scenario loads both APIs at once from core 1 and the table has a row per build. Both
+// share every slow and fast phase of the machine, so their CPU per request compares directly where runs one after
+// the other would not. PostgreSQL only, and not health (it starts its own servers).
 import { execFileSync, spawn } from 'node:child_process';
 import { createWriteStream, existsSync, rmSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -34,6 +39,8 @@ const { values } = parseArgs({
       default: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/chairside_bench',
     },
     'data-dir': { type: 'string' },
+    compare: { type: 'string' },
+    'compare-database-url': { type: 'string' },
     scenarios: { type: 'string', default: 'search,typeahead,cart,pricing,health' },
     caches: { type: 'string', default: 'off,on' },
     seconds: { type: 'string', default: '10' },
@@ -45,8 +52,11 @@ const { values } = parseArgs({
 const databaseUrl = values['database-url'];
 /** The embedded PGlite catalogue's DATA_DIR, when the benchmark runs on PGlite rather than PostgreSQL. */
 const pgliteDataDir = values['data-dir'] && path.resolve(values['data-dir']);
-if (!pgliteDataDir && !['127.0.0.1', 'localhost', '[::1]'].includes(new URL(databaseUrl).hostname))
-  throw new Error(`Refusing a non-loopback database: ${new URL(databaseUrl).hostname}`);
+const loopback = (url) => {
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname))
+    throw new Error(`Refusing a non-loopback database: ${new URL(url).hostname}`);
+};
+if (!pgliteDataDir) loopback(databaseUrl);
 const list = (text, allowed, name) => {
   const items = text.split(',').filter(Boolean);
   const unknown = items.filter((item) => !allowed.includes(item));
@@ -57,8 +67,22 @@ const list = (text, allowed, name) => {
 const scenarios = list(values.scenarios, ['search', 'typeahead', 'cart', 'pricing', 'health'], 'scenarios');
 const cacheModes = list(values.caches, ['off', 'on'], 'caches');
 const timing = ['--seconds', values.seconds];
-const serverEntry = path.join(root, 'apps/api/dist/server.js');
-if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run npm run build first.`);
+/** The builds under test: this checkout's, and with --compare another's on its own database. */
+const builds = [{ label: 'this', root, databaseUrl }];
+if (values.compare) {
+  if (pgliteDataDir || !values['compare-database-url'] || scenarios.includes('health'))
+    throw new Error(
+      '--compare needs --compare-database-url, PostgreSQL (no --data-dir) and --scenarios without health',
+    );
+  loopback(values['compare-database-url']);
+  if (values['compare-database-url'] === databaseUrl)
+    throw new Error('--compare needs its own copy of the database: the two builds would share their carts and CPU');
+  builds.push({ label: 'compare', root: path.resolve(values.compare), databaseUrl: values['compare-database-url'] });
+}
+const serverEntryOf = (build) => path.join(build.root, 'apps/api/dist/server.js');
+for (const build of builds)
+  if (!existsSync(serverEntryOf(build)))
+    throw new Error(`${serverEntryOf(build)} is missing: run npm run build in ${build.root} first.`);
 const apiCore = '0';
 const loadCore = '1';
 const allCores = `0-${os.cpus().length - 1}`;
@@ -100,10 +124,10 @@ async function freePort() {
 }
 
 /** Catalogue size, and whether pricing-data has run (cart and pricing need its bench office). */
-async function databaseFacts() {
+async function databaseFacts(build) {
   const sql = pgliteDataDir
     ? await pgliteSql(path.join(pgliteDataDir, 'pglite'))
-    : postgres(databaseUrl, { max: 1, onnotice: () => {} });
+    : postgres(build.databaseUrl, { max: 1, onnotice: () => {} });
   try {
     const [row] = await sql`select (select count(*)::int from products) as products,
       exists (select 1 from channels where key = 'bench-contract-01') as bench_data`;
@@ -113,7 +137,8 @@ async function databaseFacts() {
   }
 }
 
-const databaseName = () => (pgliteDataDir ? `PGlite ${pgliteDataDir}` : new URL(databaseUrl).pathname.slice(1));
+const databaseName = (build) =>
+  pgliteDataDir ? `PGlite ${pgliteDataDir}` : new URL(build.databaseUrl).pathname.slice(1);
 
 const children = new Set();
 function track(child) {
@@ -129,21 +154,21 @@ const cacheEnv = (mode) => {
   return mode === 'off' ? { ...env, SEARCH_CACHE_SECONDS: '0', PRICE_CACHE_SECONDS: '0' } : env;
 };
 
-async function startApi(mode, temp) {
+async function startApi(build, mode, temp) {
   const port = await freePort();
-  const logFile = path.join(temp, `api-caches-${mode}.log`);
+  const logFile = path.join(temp, `api-${build.label}-caches-${mode}.log`);
   const log = createWriteStream(logFile);
   await new Promise((resolve) => log.on('open', resolve));
   const api = track(
-    spawn('taskset', ['-c', apiCore, process.execPath, ...apiNodeFlags, serverEntry], {
-      cwd: root,
+    spawn('taskset', ['-c', apiCore, process.execPath, ...apiNodeFlags, serverEntryOf(build)], {
+      cwd: build.root,
       env: {
         ...cacheEnv(mode),
-        ...(pgliteDataDir ? {} : { DATABASE_URL: databaseUrl }),
+        ...(pgliteDataDir ? {} : { DATABASE_URL: build.databaseUrl }),
         API_PORT: String(port),
         NODE_ENV: 'production',
         JOBS_IN_PROCESS: '0',
-        DATA_DIR: pgliteDataDir ?? path.join(temp, 'data'),
+        DATA_DIR: pgliteDataDir ?? path.join(temp, `data-${build.label}`),
       },
       stdio: ['ignore', log, log],
     }),
@@ -255,70 +280,101 @@ function prepareCartOnPglite(temp) {
   );
 }
 
-function scenarioArgs(name, url, temp) {
+function scenarioArgs(name, build, url, temp) {
   if (name === 'health')
     return [...(pgliteDataDir ? [] : ['--database-url', databaseUrl]), '--core', apiCore, '--skip-build', ...timing];
   const load = ['--url', url, ...timing, '--warmup', values.warmup];
   if (name === 'typeahead') return [...load, '--kinds', 'prefix'];
   if (name !== 'cart') return load;
-  return pgliteDataDir ? [...load, '--skus-file', cartSkusFile(temp)] : [...load, '--database-url', databaseUrl];
+  return pgliteDataDir ? [...load, '--skus-file', cartSkusFile(temp)] : [...load, '--database-url', build.databaseUrl];
 }
 
 async function main(temp) {
-  const facts = await databaseFacts();
-  if (!facts.bench_data && scenarios.some((name) => name === 'cart' || name === 'pricing'))
-    throw new Error(
-      `cart and pricing need the bench office: npm run bench -- pricing-data ${pgliteDataDir ? `--pglite-dir ${path.join(pgliteDataDir, 'pglite')}` : `--database-url ${databaseUrl}`}`,
-    );
+  for (const build of builds) {
+    build.facts = await databaseFacts(build);
+    if (!build.facts.bench_data && scenarios.some((name) => name === 'cart' || name === 'pricing'))
+      throw new Error(
+        `cart and pricing need the bench office: npm run bench -- pricing-data ${pgliteDataDir ? `--pglite-dir ${path.join(pgliteDataDir, 'pglite')}` : `--database-url ${build.databaseUrl}`}`,
+      );
+    // Reads the database's sessions for the CPU samples (its own session is left out of the sums).
+    build.sampler = pgliteDataDir ? undefined : postgres(build.databaseUrl, { max: 1, onnotice: () => {} });
+  }
   if (pgliteDataDir && scenarios.includes('cart')) prepareCartOnPglite(temp);
   const rows = [];
   const outputs = [];
-  // Reads the database's sessions for the CPU samples (its own session is left out of the sums).
-  const sampler = pgliteDataDir ? undefined : postgres(databaseUrl, { max: 1, onnotice: () => {} });
   for (const mode of cacheModes) {
-    let api;
+    const apis = new Map();
     try {
       for (const name of scenarios) {
         const release = values.lock ? await acquireLock(values.lock) : undefined;
         pinPostgres(apiCore);
         try {
-          // health starts its own servers; the others load this API, started on the first section that needs it.
-          if (name !== 'health') api ??= await startApi(mode, temp);
+          // health starts its own servers; the others load these APIs, started on the first section that needs them.
+          if (name !== 'health')
+            for (const build of builds) if (!apis.has(build)) apis.set(build, await startApi(build, mode, temp));
           console.error(`caches ${mode}: ${name}…`);
-          const cpu = api ? sampleCpu(sampler, api.pid) : undefined;
-          const result = await runScenario(name, scenarioArgs(name, api?.url, temp), cacheEnv(mode));
-          await cpu?.stop();
-          outputs.push({ scenario: name, caches: mode, ...result });
-          if (result.failure) rows.push([name, mode, '–', '–', '–', '', 'failed', result.failure]);
-          else
-            for (const [label, perSecond, p50, p95, wrong, firstWrong, timed, ownCpu] of rowsOf(name, result.output)) {
-              const perRequest = timed && cpu?.perRequest(timed.timedFrom, timed.timedTo, timed.latencyMs.count);
-              const cpuCell = perRequest ? `${perRequest.api} + ${perRequest.postgres}` : (ownCpu ?? '');
-              rows.push([label, mode, perSecond, p50, p95, cpuCell, wrong, firstWrong]);
-            }
+          // Every build's load at once (with --compare), each side's CPU sampled on its own.
+          const runs = await Promise.all(
+            builds.map(async (build) => {
+              const api = apis.get(build);
+              const cpu = api ? sampleCpu(build.sampler, api.pid) : undefined;
+              const result = await runScenario(name, scenarioArgs(name, build, api?.url, temp), cacheEnv(mode));
+              await cpu?.stop();
+              return { build, cpu, result };
+            }),
+          );
+          for (const { build, cpu, result } of runs) {
+            const label = (scenario) => (builds.length > 1 ? `${scenario} [${build.label}]` : scenario);
+            outputs.push({ scenario: name, caches: mode, build: build.label, ...result });
+            if (result.failure) rows.push([label(name), mode, '–', '–', '–', '', 'failed', result.failure]);
+            else
+              for (const [scenario, perSecond, p50, p95, wrong, firstWrong, timed, ownCpu] of rowsOf(
+                name,
+                result.output,
+              )) {
+                const perRequest = timed && cpu?.perRequest(timed.timedFrom, timed.timedTo, timed.latencyMs.count);
+                const cpuCell = perRequest ? `${perRequest.api} + ${perRequest.postgres}` : (ownCpu ?? '');
+                rows.push([label(scenario), mode, perSecond, p50, p95, cpuCell, wrong, firstWrong]);
+              }
+          }
         } finally {
           pinPostgres(allCores);
           await release?.();
         }
       }
     } finally {
-      await api?.stop();
+      await Promise.all([...apis.values()].map((api) => api.stop()));
     }
   }
-  await sampler?.end({ timeout: 5 });
-  if (values.out) await writeFile(values.out, JSON.stringify({ database: databaseName(), ...facts, outputs }, null, 2));
-  return { facts, rows };
+  for (const build of builds) await build.sampler?.end({ timeout: 5 });
+  if (values.out)
+    await writeFile(
+      values.out,
+      JSON.stringify(
+        {
+          databases: builds.map((build) => ({ build: build.label, database: databaseName(build), ...build.facts })),
+          outputs,
+        },
+        null,
+        2,
+      ),
+    );
+  return { rows };
 }
 
-function printTable({ facts, rows }) {
+function printTable({ rows }) {
   const header = ['scenario', 'caches', 'per s', 'p50 ms', 'p95 ms', 'CPU ms/req API + PG', 'wrong/errors'];
   const cells = [header, ...rows.map((row) => row.slice(0, 7).map((cell) => String(cell ?? '')))];
   const widths = header.map((_, column) => Math.max(...cells.map((row) => row[column].length)));
   const line = (row) =>
     row.map((cell, column) => (column < 2 ? cell.padEnd : cell.padStart).call(cell, widths[column])).join('  ');
+  const catalogues = builds.map(
+    (build) =>
+      `${builds.length > 1 ? `${build.label} (${build.root}): ` : ''}${databaseName(build)}, ${build.facts.products.toLocaleString('en-US')} products`,
+  );
   console.log(
-    `\n${databaseName()}: ${facts.products.toLocaleString('en-US')} products; ` +
-      `API and ${pgliteDataDir ? 'its PGlite' : 'PostgreSQL'} on core ${apiCore}, load on core ${loadCore}, ${values.seconds} s per scenario`,
+    `\n${catalogues.join('; ')}; API and ${pgliteDataDir ? 'its PGlite' : 'PostgreSQL'} on core ${apiCore}, ` +
+      `load on core ${loadCore}, ${values.seconds} s per scenario${builds.length > 1 ? ', both builds at once' : ''}`,
   );
   for (const row of cells) console.log(line(row));
   if (rows.some((row) => String(row[4]).endsWith('*'))) console.log('* health: p97.5 (autocannon)');
