@@ -289,7 +289,27 @@ describe.each(testDatabaseTargets())('standalonePriceRepository.skuPrices on $na
     expect(await maskOf('SP-2')).toBe(bitOf(contractChannel));
     expect(amounts(bySku(await prices.skuPrices(['SP-1', 'SP-2'], at, contract)).get('SP-2'))).toEqual([]);
     expect(amounts(bySku(await prices.skuPrices(['SP-1', 'SP-2'], at, twin!.id)).get('SP-2'))).toEqual([310]);
-    await db.delete(schema.standalonePrices).where(eq(schema.standalonePrices.id, twinPrice!.id));
+
+    // A contract price's update moves the bits only when its channel or sku changes.
+    // Its amount and state are in no book row, so the row is not even rewritten (its xmin stays).
+    const bookRowVersion = () =>
+      db
+        .select({ version: sql<string>`xmin::text` })
+        .from(schema.skuPriceBook)
+        .where(eq(schema.skuPriceBook.sku, 'SP-2'));
+    const thePrice = eq(schema.standalonePrices.id, twinPrice!.id);
+    const versionBefore = await bookRowVersion();
+    await db.update(schema.standalonePrices).set({ centAmount: 320, active: false }).where(thePrice);
+    expect(await maskOf('SP-2')).toBe(bitOf(contractChannel));
+    expect(await bookRowVersion()).toEqual(versionBefore);
+    await db.update(schema.standalonePrices).set({ channelId: otherChannel.id, active: true }).where(thePrice);
+    expect(await maskOf('SP-2')).toBe(bitOf(otherChannel));
+    expect(amounts(bySku(await prices.skuPrices(['SP-2'], at, otherChannel.id)).get('SP-2'))).toEqual([320]);
+    await db.update(schema.standalonePrices).set({ sku: 'SP-1', channelId: twin!.id }).where(thePrice);
+    expect(await maskOf('SP-2')).toBe(0n);
+    expect(amounts(bySku(await prices.skuPrices(['SP-1'], at, twin!.id)).get('SP-1'))).toContain(320);
+    await db.update(schema.standalonePrices).set({ sku: 'SP-2' }).where(thePrice);
+    await db.delete(schema.standalonePrices).where(thePrice);
     expect(await maskOf('SP-2')).toBe(0n);
   });
 
@@ -346,6 +366,26 @@ describe.each(testDatabaseTargets())('standalonePriceRepository.skuPrices on $na
       );
       const record = bySku(await standalonePriceRepository(database.db).skuPrices(['SP-R1'], at)).get('SP-R1');
       expect(amounts(record)).toEqual([100, 200]);
+    },
+  );
+
+  it.skipIf(target.name !== 'postgres')(
+    "keeps one sku's contract and retail prices written by concurrent transactions, in either order",
+    async () => {
+      const productId = await raceProduct('sp-race-mask');
+      await database.db
+        .insert(schema.productVariants)
+        .values({ productId, variantId: 1, sku: 'SP-R3', itemNumber: '9300007', uom: 'EA' });
+      const contractPrice = (centAmount: number) => (tx: Db) =>
+        tx.insert(schema.standalonePrices).values({ sku: 'SP-R3', centAmount, channelId: contract });
+      const retailPrice = (centAmount: number) => (tx: Db) =>
+        tx.insert(schema.standalonePrices).values({ sku: 'SP-R3', centAmount });
+      const repository = standalonePriceRepository(database.db);
+      await overlapping(contractPrice(100), retailPrice(200));
+      expect(amounts(bySku(await repository.skuPrices(['SP-R3'], at, contract)).get('SP-R3'))).toEqual([100, 200]);
+      await database.db.delete(schema.standalonePrices).where(eq(schema.standalonePrices.sku, 'SP-R3'));
+      await overlapping(retailPrice(300), contractPrice(400));
+      expect(amounts(bySku(await repository.skuPrices(['SP-R3'], at, contract)).get('SP-R3'))).toEqual([300, 400]);
     },
   );
 

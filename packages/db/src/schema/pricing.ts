@@ -102,7 +102,8 @@ export const skuPriceBook = pgTable('sku_price_book', {
    * The channels with a price of the sku, as a set of their bits (channels.price_book_bit, migration 0039): a lookup
    * probes a contract's prices only where the contract's bit is set, so the skus that no contract of the customer
    * prices cost no index descent. A bit shared by two contracts (beyond the 64th channel) only costs a probe that finds
-   * nothing.
+   * nothing. Kept by refresh_sku_contract_masks where only contract prices change (the one definition of a mask is
+   * sku_contract_masks, migration 0040).
    */
   contractMask: bigint('contract_mask', { mode: 'bigint' })
     .notNull()
