@@ -82,3 +82,18 @@ BEGIN
   PERFORM refresh_sku_contract_masks(mask_skus);
   RETURN NULL;
 END $$;
+--> statement-breakpoint
+-- A channel's bit is meant never to change (0039), but nothing stopped an update from changing it, and the masks of
+-- its skus would then have kept the old bit: a lookup would have skipped that contract's prices. They follow it now.
+CREATE FUNCTION sku_price_book_channels_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM refresh_sku_contract_masks(ARRAY(
+    SELECT DISTINCT sp.sku
+    FROM new_rows n JOIN old_rows o ON o.id = n.id
+    JOIN standalone_prices sp ON sp.channel_id = n.id
+    WHERE n.price_book_bit <> o.price_book_bit));
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER sku_price_book_channels_updated AFTER UPDATE ON channels
+  REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION sku_price_book_channels_changed();

@@ -311,6 +311,15 @@ describe.each(testDatabaseTargets())('standalonePriceRepository.skuPrices on $na
     await db.update(schema.standalonePrices).set({ sku: 'SP-2' }).where(thePrice);
     await db.delete(schema.standalonePrices).where(thePrice);
     expect(await maskOf('SP-2')).toBe(0n);
+
+    // A channel's bit changed by hand: the masks follow it, and the contract still reads its prices.
+    const contractPrices = amounts(bySku(await prices.skuPrices(['SP-1'], at, contract)).get('SP-1'));
+    const theContract = eq(schema.channels.id, contract);
+    await db.update(schema.channels).set({ priceBookBit: 62 }).where(theContract);
+    expect(await maskOf('SP-1')).toBe((1n << 62n) | bitOf(otherChannel));
+    expect(amounts(bySku(await prices.skuPrices(['SP-1'], at, contract)).get('SP-1'))).toEqual(contractPrices);
+    await db.update(schema.channels).set({ priceBookBit: contractChannel.priceBookBit }).where(theContract);
+    expect(await maskOf('SP-1')).toBe(bitOf(contractChannel) | bitOf(otherChannel));
   });
 
   // PostgreSQL only: PGlite is one connection, so its writers never overlap.

@@ -29,7 +29,8 @@ export const channels = pgTable(
     description: jsonb('description').$type<LocalizedString>(),
     /**
      * The channel's bit (0–63) in the price book's contract masks (sku_price_book.contract_mask), handed out in turn
-     * as channels are created, so the first 64 have one each. Never changed: the masks hold it.
+     * as channels are created, so the first 64 have one each. Not meant to change; if it does, a trigger moves the
+     * masks of the channel's skus to the new bit (migration 0040).
      */
     priceBookBit: smallint('price_book_bit')
       .notNull()
