@@ -361,14 +361,16 @@ describe.each(testDatabaseTargets())('standalonePriceRepository.skuPrices on $na
       .returning();
     return product!.id;
   };
+  /** A product of its own with one variant of this sku, committed before the race. */
+  const raceVariant = async (key: string, sku: string, itemNumber: string) => {
+    const productId = await raceProduct(key);
+    await database.db.insert(schema.productVariants).values({ productId, variantId: 1, sku, itemNumber, uom: 'EA' });
+  };
 
   it.skipIf(target.name !== 'postgres')(
     "keeps both of two concurrent transactions' retail prices of one sku",
     async () => {
-      const productId = await raceProduct('sp-race');
-      await database.db
-        .insert(schema.productVariants)
-        .values({ productId, variantId: 1, sku: 'SP-R1', itemNumber: '9300005', uom: 'EA' });
+      await raceVariant('sp-race', 'SP-R1', '9300005');
       await overlapping(
         (tx) => tx.insert(schema.standalonePrices).values({ sku: 'SP-R1', centAmount: 100 }),
         (tx) => tx.insert(schema.standalonePrices).values({ sku: 'SP-R1', centAmount: 200 }),
@@ -381,10 +383,7 @@ describe.each(testDatabaseTargets())('standalonePriceRepository.skuPrices on $na
   it.skipIf(target.name !== 'postgres')(
     "keeps one sku's contract and retail prices written by concurrent transactions, in either order",
     async () => {
-      const productId = await raceProduct('sp-race-mask');
-      await database.db
-        .insert(schema.productVariants)
-        .values({ productId, variantId: 1, sku: 'SP-R3', itemNumber: '9300007', uom: 'EA' });
+      await raceVariant('sp-race-mask', 'SP-R3', '9300007');
       const contractPrice = (centAmount: number) => (tx: Db) =>
         tx.insert(schema.standalonePrices).values({ sku: 'SP-R3', centAmount, channelId: contract });
       const retailPrice = (centAmount: number) => (tx: Db) =>
