@@ -66,7 +66,6 @@ async function load(url, pid) {
 
 const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor((numbers.length - 1) / 2)];
 
-/** The round with the median requests/s, and the median CPU per request over the rounds. */
 /** Lines of the file that contain `text`, read line by line: a fast host's minute of request logs is over 512 MB. */
 async function countLines(file, text) {
   let count = 0;
@@ -75,6 +74,7 @@ async function countLines(file, text) {
   return count;
 }
 
+/** The round with the median requests/s, and the median CPU per request over the rounds. */
 function summary(results) {
   const middle = median(results.map((result) => result.requestsPerSecond));
   const chosen = results.find((result) => result.requestsPerSecond === middle);
