@@ -14,6 +14,7 @@ import {
 import { loadConfig, type Config } from './config';
 import { createLogger } from './logger';
 import { hashPassword } from './modules/auth/password';
+import { renderAllProjections } from './modules/products/product-renderings';
 import { contentAuthoringService } from './modules/content/content-authoring.service';
 import { importContentFolder } from './modules/content/content-import';
 import { demoContentDir, importDemoContent } from './modules/content/demo-content';
@@ -28,7 +29,8 @@ Commands:
   seed                    migrate, then load the deterministic demo data into an empty database
   mail                    print the latest 10 mails of the outbox (--to ADDRESS for one recipient)
   sms                     print the latest 10 texts of the SMS outbox (--to +1NNNNNNNNNN for one number)
-  reindex                 rebuild the product search index, facet counts and listing order
+  reindex                 rebuild the product search index, facet counts and listing order; render the products
+                          whose stored projection a change deleted
   content import FOLDER   import every .md file under FOLDER (front matter + Markdown): create or update each
                           entry by type and slug, publish it unless draft: true; nothing is written unless all
                           files are valid
@@ -83,8 +85,10 @@ async function main(argv: string[]): Promise<void> {
     await timed('Migrating', () => migrate(database));
     if (command === 'mail') console.log(formatOutbox(await mailOutboxRepository(database.db).latest(10, values.to)));
     if (command === 'sms') console.log(formatSmsOutbox(await smsOutboxRepository(database.db).latest(10, values.to)));
-    if (command === 'reindex')
+    if (command === 'reindex') {
       await timed('Rebuilding the product search index', () => refreshProductSearch(database.db));
+      await timed('Rendering product projections', () => renderAllProjections(database.db));
+    }
     if (command === 'seed')
       await seedCommand(database, config, { products, seed, ifEmpty: values['if-empty'], reset: values.reset });
     if (contentFolder !== undefined) await importContentCommand(database, config, contentFolder);
@@ -114,6 +118,7 @@ async function seedCommand(
       log: (message) => console.log(message),
     }),
   );
+  await timed('Rendering product projections', () => renderAllProjections(database.db));
   await timed('Importing demo content', () =>
     importDemoContent(database.db, demoContentDir(config.DEMO_CONTENT_DIR, import.meta.url), (message) =>
       console.log(message),

@@ -22,6 +22,7 @@ export {
   type ProductProjectionSort,
   type ProductProjectionSortField,
 } from './repositories/product-projections';
+export { productRenderingRepository } from './repositories/product-renderings';
 export { refreshProductSearch } from './repositories/product-search-index';
 export { apiClientRepository, type ApiClientRecord } from './repositories/api-clients';
 export { signingKeyRepository, type SigningKeyRecord } from './repositories/signing-keys';

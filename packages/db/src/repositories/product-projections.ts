@@ -2,7 +2,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../connection';
 import { products, productVariants } from '../schema';
 import { perDatabase } from '../per-database';
-import { arrayLiteral } from './product-search-sql';
+import { arrayLiteral, uuidPattern } from './product-search-sql';
 import { queryPage, type PageDefinition, type PageRequest, type SortTerm } from './paged-query';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -16,8 +16,6 @@ export interface ProductWithVariants {
 
 export type ProductProjectionSortField = 'id' | 'key' | 'name.en-US' | 'createdAt' | 'lastModifiedAt';
 export type ProductProjectionSort = SortTerm<ProductProjectionSortField>;
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Texts are compared bytewise (collation "C") so PGlite and PostgreSQL servers sort alike; ties by id. */
 const page: PageDefinition<ProductProjectionSortField> = {

@@ -30,7 +30,7 @@ export type SearchFacet =
   | { kind: 'dateRanges'; field: 'createdAt'; ranges: DateRange[] }
   | { kind: 'filter'; field: SearchField; condition: SearchCondition };
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const arrayColumns = {
   sku: 'skus',

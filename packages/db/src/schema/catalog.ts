@@ -88,3 +88,16 @@ export const productVariants = pgTable(
     uniqueIndex('product_variants_item_uom_uq').on(t.itemNumber, t.uom),
   ],
 );
+
+/**
+ * A published product's projection as the API renders it (bare category references, staged=false), as JSON text:
+ * a page of search results splices these texts instead of reading, building and serialising every product again.
+ * The API renders and stores them; triggers delete a product's text in the transaction that changes the product or
+ * one of its variants, deletes the product or truncates products (migration 0041), so a stored text is never older
+ * than the rows it was rendered from. No foreign key: its check would make an API storing a text wait on a product
+ * being deleted while the delete's trigger waited on the API (see the migration's locks).
+ */
+export const productRenderings = pgTable('product_renderings', {
+  productId: uuid('product_id').primaryKey(),
+  projection: text('projection').notNull(),
+});

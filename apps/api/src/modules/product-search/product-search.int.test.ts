@@ -363,6 +363,43 @@ describe.each(testDatabaseTargets())('GET /aces/product-projections/search ($nam
     expect(bySku.results[0]?.variants[0]?.isMatchingVariant).toBe(false);
   });
 
+  it('answers pages from stored renderings exactly as it renders the products, and shows a change at once', async () => {
+    const rawPage = async () => {
+      const response = await api.fetch('/aces/product-projections/search?sort=id+asc');
+      expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      return (await response.json()) as ProductProjectionPagedSearchResponse;
+    };
+    await api.db.delete(schema.productRenderings);
+    const rendered = await rawPage();
+    const [stored] = await api.db.select({ count: sql<number>`count(*)::int` }).from(schema.productRenderings);
+    expect(stored?.count).toBe(7);
+    const fromStored = await rawPage();
+    expect(fromStored).toEqual(rendered);
+    for (const product of fromStored.results) {
+      const response = await api.fetch(`/aces/product-projections/${product.id}`);
+      expect(await response.json()).toEqual(product);
+    }
+    await api.db
+      .update(schema.products)
+      .set({ name: { 'en-US': 'Renamed Gloves' } })
+      .where(sql`key = 'p11'`);
+    await api.db
+      .update(schema.productVariants)
+      .set({ attributes: { brand: 'Zen', latex_free: true, powdered: false } })
+      .where(sql`sku = ${sku('1001001', 'CS')}`);
+    const changed = (await rawPage()).results.find((product) => product.key === 'p11');
+    expect(changed?.name['en-US']).toBe('Renamed Gloves');
+    expect(changed?.variants[0]?.attributes).toContainEqual({ name: 'brand', value: 'Zen' });
+    await api.db
+      .update(schema.products)
+      .set({ name: { 'en-US': 'Nitrile Exam Gloves' } })
+      .where(sql`key = 'p11'`);
+    await api.db
+      .update(schema.productVariants)
+      .set({ attributes: { brand: 'Acme', latex_free: true, powdered: false } })
+      .where(sql`sku = ${sku('1001001', 'CS')}`);
+  });
+
   it.each([
     ['filter.query=categories.id%3Asubtree(', "filter.query: malformed expression 'categories.id:subtree('"],
     ['facet=variants.attributes.color', "'variants.attributes.color' is not a searchable field"],

@@ -1,9 +1,10 @@
 import { productProjectionPagedSearchResponseSchema, productSuggestionResponseSchema } from '@chairside/contracts';
 import { suggestionsPerPrefix } from '@chairside/db';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/openapi';
-import { serializeWithoutValidation } from '../../http/unvalidated-serializer';
+import { sendJsonText } from '../../http/json-text';
 import type { productSearchService } from './product-search.service';
 import type { productSuggestionService } from './product-suggestions.service';
 import { maxTextLength } from './text-query';
@@ -32,9 +33,8 @@ export const productSearchRoutes: FastifyPluginAsyncZod<Options> = async (app, {
         querystring: searchParamsSchema,
         response: { 200: productProjectionPagedSearchResponseSchema, ...errorResponses(400) },
       },
-      serializerCompiler: serializeWithoutValidation,
     },
-    async (request) => service.search(request.query),
+    async (request, reply) => sendJsonText(reply as FastifyReply, await service.searchJson(request.query)),
   );
 
   app.get(

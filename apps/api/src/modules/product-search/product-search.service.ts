@@ -9,6 +9,7 @@ import {
   type TextMatch,
 } from '@chairside/db';
 import { loadProductProjections } from '../products/product-projection.loader';
+import { loadRenderedProjections } from '../products/product-renderings';
 import { emptyRawFacets, toFacetResults } from './facet-results';
 import { markMatchingVariants } from './matching-variants';
 import { itemCache, searchCache } from './search-cache';
@@ -22,7 +23,9 @@ export interface ProductSearchOptions {
 
 /**
  * Product projection search in the commercetools stages: text → filter.query → facets (with
- * filter.facets) → filter → sort and page. Results are rendered by the product projection loader.
+ * filter.facets) → filter → sort and page. The HTTP answer splices the products' stored renderings
+ * (product-renderings.ts); marked or expanded results, and `search` for other services, are built
+ * by the product projection loader.
  */
 export function productSearchService(db: Db, options: ProductSearchOptions) {
   const repository = productSearchRepository(db);
@@ -49,31 +52,46 @@ export function productSearchService(db: Db, options: ProductSearchOptions) {
     return buildTextMatch(text.terms, analysed, text.fuzzy);
   }
 
+  /** The page's product ids, the total and the raw facets of a parsed request. */
+  async function findPage(request: SearchRequest, text: TextMatch | undefined) {
+    const facets = request.facets.map(({ facet }) => facet);
+    // A text without a single searchable word ("?!", only stop words) matches nothing.
+    if (request.text !== undefined && text === undefined)
+      return { ids: [], summary: { total: 0, facets: emptyRawFacets(facets) } };
+    const query: ProductSearchQuery = { ...request, text, facets };
+    const stages = { text, queryFilters: request.queryFilters, resultFilters: request.resultFilters };
+    const paging = { sort: request.sort, limit: request.limit, offset: request.offset };
+    const summaryKey = { ...stages, facetFilters: request.facetFilters, facets };
+    if (ranksInOnePass(query))
+      return rankedSearches.get({ ...summaryKey, ...paging }, () => repository.rankedSearch(query));
+    // Otherwise the page and the summary (total, facets) are cached apart: paging or re-sorting reuses the facets.
+    const [ids, summary] = await Promise.all([
+      pages.get({ ...stages, ...paging }, () => repository.page(query)),
+      summaries.get(summaryKey, () => repository.summary(query)),
+    ]);
+    return { ids, summary };
+  }
+
+  /** The page's products as objects: marked, or with categories expanded, when the request asks. */
+  async function renderObjects(request: SearchRequest, text: TextMatch | undefined, ids: string[]) {
+    const products = await render(ids, request.expandCategories);
+    const variantConditions = [...request.queryFilters, ...request.resultFilters];
+    return request.markMatchingVariants
+      ? products.map((product) => markMatchingVariants(product, variantConditions, text?.codes ?? []))
+      : products;
+  }
+
+  /** The parsed request, its text match and its page: ids, total and raw facets. */
+  async function parsed(params: SearchParams) {
+    const request = parseSearchRequest(params);
+    const text = request.text ? await textMatch(request.text) : undefined;
+    return { request, text, ...(await findPage(request, text)) };
+  }
+
   return {
     async search(params: SearchParams): Promise<ProductProjectionPagedSearchResponse> {
-      const request = parseSearchRequest(params);
-      const text = request.text ? await textMatch(request.text) : undefined;
-      const facets = request.facets.map(({ facet }) => facet);
-      // A text without a single searchable word ("?!", only stop words) matches nothing.
-      const nothing = request.text !== undefined && text === undefined;
-      const query: ProductSearchQuery = { ...request, text, facets };
-      const stages = { text, queryFilters: request.queryFilters, resultFilters: request.resultFilters };
-      const paging = { sort: request.sort, limit: request.limit, offset: request.offset };
-      const summaryKey = { ...stages, facetFilters: request.facetFilters, facets };
-      const { ids, summary } = nothing
-        ? { ids: [], summary: { total: 0, facets: emptyRawFacets(facets) } }
-        : ranksInOnePass(query)
-          ? await rankedSearches.get({ ...summaryKey, ...paging }, () => repository.rankedSearch(query))
-          : // Otherwise the page and the summary (total, facets) are cached apart: paging or re-sorting reuses the facets.
-            await Promise.all([
-              pages.get({ ...stages, ...paging }, () => repository.page(query)),
-              summaries.get(summaryKey, () => repository.summary(query)),
-            ]).then(([page, pageSummary]) => ({ ids: page, summary: pageSummary }));
-      const products = await render(ids, request.expandCategories);
-      const variantConditions = [...request.queryFilters, ...request.resultFilters];
-      const results = request.markMatchingVariants
-        ? products.map((product) => markMatchingVariants(product, variantConditions, text?.codes ?? []))
-        : products;
+      const { request, text, ids, summary } = await parsed(params);
+      const results = await renderObjects(request, text, ids);
       return {
         limit: request.limit,
         offset: request.offset,
@@ -82,6 +100,20 @@ export function productSearchService(db: Db, options: ProductSearchOptions) {
         results,
         facets: toFacetResults(request.facets, summary.facets),
       };
+    },
+
+    /**
+     * The same answer as `search`, as JSON text. A plain page (no marked variants, no expanded categories) splices
+     * the products' stored renderings instead of building and serialising every product.
+     */
+    async searchJson(params: SearchParams): Promise<string> {
+      const { request, text, ids, summary } = await parsed(params);
+      const results =
+        request.markMatchingVariants || request.expandCategories
+          ? (await renderObjects(request, text, ids)).map((product) => JSON.stringify(product))
+          : await loadRenderedProjections(db, ids);
+      const facets = JSON.stringify(toFacetResults(request.facets, summary.facets));
+      return `{"limit":${request.limit},"offset":${request.offset},"count":${results.length},"total":${summary.total},"results":[${results.join(',')}],"facets":${facets}}`;
     },
   };
 }
