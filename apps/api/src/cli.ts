@@ -29,8 +29,9 @@ Commands:
   seed                    migrate, then load the deterministic demo data into an empty database
   mail                    print the latest 10 mails of the outbox (--to ADDRESS for one recipient)
   sms                     print the latest 10 texts of the SMS outbox (--to +1NNNNNNNNNN for one number)
-  reindex                 rebuild the product search index, facet counts and listing order; render the products
-                          whose stored projection a change deleted
+  reindex                 rebuild the product search index, facet counts and listing order
+  render                  store the rendered projection of every published product that has none (searches
+                          render the missing ones of their page as they go; this does all of them at once)
   content import FOLDER   import every .md file under FOLDER (front matter + Markdown): create or update each
                           entry by type and slug, publish it unless draft: true; nothing is written unless all
                           files are valid
@@ -66,7 +67,7 @@ async function main(argv: string[]): Promise<void> {
   if (command === 'content' && contentFolder === undefined) throw new UsageError('Usage: content import FOLDER');
   if (
     (rest.length > 0 && command !== 'content') ||
-    !['migrate', 'seed', 'mail', 'sms', 'reindex', 'content'].includes(command ?? '')
+    !['migrate', 'seed', 'mail', 'sms', 'reindex', 'render', 'content'].includes(command ?? '')
   )
     throw new UsageError(command ? `Unknown command: ${[command, ...rest].join(' ')}` : 'Missing command');
   if (values.reset && values['if-empty']) throw new UsageError('--reset and --if-empty contradict each other');
@@ -85,10 +86,9 @@ async function main(argv: string[]): Promise<void> {
     await timed('Migrating', () => migrate(database));
     if (command === 'mail') console.log(formatOutbox(await mailOutboxRepository(database.db).latest(10, values.to)));
     if (command === 'sms') console.log(formatSmsOutbox(await smsOutboxRepository(database.db).latest(10, values.to)));
-    if (command === 'reindex') {
+    if (command === 'reindex')
       await timed('Rebuilding the product search index', () => refreshProductSearch(database.db));
-      await timed('Rendering product projections', () => renderAllProjections(database.db));
-    }
+    if (command === 'render') await renderCommand(database);
     if (command === 'seed')
       await seedCommand(database, config, { products, seed, ifEmpty: values['if-empty'], reset: values.reset });
     if (contentFolder !== undefined) await importContentCommand(database, config, contentFolder);
@@ -118,12 +118,17 @@ async function seedCommand(
       log: (message) => console.log(message),
     }),
   );
-  await timed('Rendering product projections', () => renderAllProjections(database.db));
+  await renderCommand(database);
   await timed('Importing demo content', () =>
     importDemoContent(database.db, demoContentDir(config.DEMO_CONTENT_DIR, import.meta.url), (message) =>
       console.log(message),
     ),
   );
+}
+
+async function renderCommand(database: Database): Promise<void> {
+  const rendered = await timed('Rendering product projections', () => renderAllProjections(database.db));
+  console.log(`${rendered} products rendered.`);
 }
 
 async function importContentCommand(database: Database, config: Config, folder: string): Promise<void> {
