@@ -1,4 +1,4 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   facetColumnNames,
   searchBooleanAttributes,
@@ -137,8 +137,9 @@ export const pageFacetIndex = -2;
 export interface RankedPage {
   /** The score of a candidate row (the higher the better; ties by product id, descending). */
   score: SQL;
-  limit: number;
-  offset: number;
+  /** Numbers, or placeholders filled at each run. */
+  limit: number | Placeholder;
+  offset: number | Placeholder;
 }
 
 /** The rows a summary counts: a search table and the candidates' condition over it. */

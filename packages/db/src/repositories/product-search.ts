@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../connection';
 import { searchBooleanAttributes, type SearchBooleanAttribute } from '../schema/search';
-import { preparedRows } from './prepared-by-shape';
+import { preparedRows, preparedRowsByKey } from './prepared-by-shape';
 import { selectionScope } from './product-search-scopes';
 import {
+  arrayLiteral,
   arrayParam,
   compileCondition,
   compileFacetSummary,
@@ -159,11 +160,25 @@ export function productSearchRepository(db: Db) {
      * matches, each scored once. Reading the page and the summary apart finds and reads every match twice.
      */
     async rankedSearch(query: ProductSearchQuery): Promise<{ ids: string[]; summary: ProductSearchSummary }> {
-      const resultFilter = and(query.resultFilters.map(compileCondition));
-      const page = { score: score(query.text), limit: query.limit, offset: query.offset };
-      const rows = await preparedRows<FacetRow>(
+      const text = query.text && textParams(query.text);
+      const named = text && placeholders(text);
+      // The statement is built and compiled once per shape: the text's values, limit and offset are placeholders.
+      const shape = [
+        query.facets,
+        query.facetFilters,
+        query.resultFilters,
+        query.queryFilters,
+        Object.keys(text ?? {}),
+      ];
+      const rows = await preparedRowsByKey<FacetRow>(
         db,
-        compileFacetSummary(query.facets, query.facetFilters, resultFilter, summarySource(query), page),
+        `rankedSearch:${JSON.stringify(shape)}`,
+        () => {
+          const resultFilter = and(query.resultFilters.map(compileCondition));
+          const page = { score: score(named), limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
+          return compileFacetSummary(query.facets, query.facetFilters, resultFilter, summarySource(query, named), page);
+        },
+        { ...text, limit: query.limit, offset: query.offset },
       );
       const ids = rows
         .filter((row) => Number(row.facet) === pageFacetIndex)
@@ -368,30 +383,50 @@ const conditionCount = (query: ProductSearchQuery) =>
 /** A text search reads the text table, which holds the search row's columns too (no join); others the narrow rows. */
 const source = (query: ProductSearchQuery) => (query.text ? sql`product_search_text` : sql`product_search`);
 
-const summarySource = (query: ProductSearchQuery) => ({
+const summarySource = (query: ProductSearchQuery, text = query.text && textParams(query.text)) => ({
   table: source(query),
-  candidates: candidates(query),
+  candidates: candidates(query, text),
   hasFacetSets: query.text !== undefined,
 });
 
-function candidates(query: ProductSearchQuery): SQL {
-  return and([...(query.text ? [textCondition(query.text)] : []), ...query.queryFilters.map(compileCondition)]);
+function candidates(query: ProductSearchQuery, text = query.text && textParams(query.text)): SQL {
+  return and([...(text ? [textCondition(text)] : []), ...query.queryFilters.map(compileCondition)]);
 }
 
-function textCondition(text: TextMatch): SQL {
+/**
+ * A text match's statement parameters: the tsquery texts and the codes as an array literal. A rank apart for the
+ * exact query, and the code match, are only in statements of texts that need them.
+ */
+interface TextParams {
+  query: unknown;
+  exactQuery?: unknown;
+  codes?: unknown;
+}
+
+function textParams(text: TextMatch): TextParams {
+  return {
+    query: text.query,
+    ...(text.exactQuery !== text.query ? { exactQuery: text.exactQuery } : {}),
+    ...(text.codes.length > 0 ? { codes: arrayLiteral(text.codes) } : {}),
+  };
+}
+
+/** The same parameters as placeholders of their names, for a statement compiled once and run with each text's values. */
+const placeholders = (params: TextParams): TextParams =>
+  Object.fromEntries(Object.keys(params).map((name) => [name, sql.placeholder(name)])) as unknown as TextParams;
+
+function textCondition(text: TextParams): SQL {
   const documentMatch = sql`document @@ ${text.query}::tsquery`;
-  return text.codes.length > 0 ? sql`(${documentMatch} or codes && ${arrayParam(text.codes, 'text')})` : documentMatch;
+  return text.codes !== undefined ? sql`(${documentMatch} or codes && ${text.codes}::text[])` : documentMatch;
 }
 
-function score(text: TextMatch | undefined): SQL {
+function score(text: TextParams | undefined): SQL {
   if (!text) return sql`0`;
   const exactBoost =
-    text.codes.length > 0
-      ? sql`case when codes && ${arrayParam(text.codes, 'text')} then ${exactCodeBonus} else 0 end`
-      : sql`0`;
+    text.codes !== undefined ? sql`case when codes && ${text.codes}::text[] then ${exactCodeBonus} else 0 end` : sql`0`;
   // Products matching without typo expansions are ranked twice, so fuzzy-only matches come after them.
   const exactWords =
-    text.exactQuery === text.query ? sql`` : sql` + ts_rank(${rankWeights}, document, ${text.exactQuery}::tsquery)`;
+    text.exactQuery === undefined ? sql`` : sql` + ts_rank(${rankWeights}, document, ${text.exactQuery}::tsquery)`;
   return sql`(${exactBoost} + ts_rank(${rankWeights}, document, ${text.query}::tsquery)${exactWords})`;
 }
 
@@ -403,7 +438,7 @@ function orderBy(query: ProductSearchQuery): SQL {
         ? [{ field: 'score', direction: 'desc' }]
         : [{ field: 'id', direction: 'asc' }];
   const columns: Record<SearchSortField, SQL> = {
-    score: score(query.text),
+    score: score(query.text && textParams(query.text)),
     name: sql`lower(name) collate "C"`,
     createdAt: sql`created_at`,
     id: sql`product_id`,
