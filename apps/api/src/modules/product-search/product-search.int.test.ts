@@ -379,25 +379,22 @@ describe.each(testDatabaseTargets())('GET /aces/product-projections/search ($nam
       const response = await api.fetch(`/aces/product-projections/${product.id}`);
       expect(await response.json()).toEqual(product);
     }
-    await api.db
-      .update(schema.products)
-      .set({ name: { 'en-US': 'Renamed Gloves' } })
-      .where(sql`key = 'p11'`);
-    await api.db
-      .update(schema.productVariants)
-      .set({ attributes: { brand: 'Zen', latex_free: true, powdered: false } })
-      .where(sql`sku = ${sku('1001001', 'CS')}`);
+    // The product's name and one variant's brand, as a catalogue editor would change them.
+    const edit = async (name: string, brand: string) => {
+      await api.db
+        .update(schema.products)
+        .set({ name: { 'en-US': name } })
+        .where(sql`key = 'p11'`);
+      await api.db
+        .update(schema.productVariants)
+        .set({ attributes: { brand, latex_free: true, powdered: false } })
+        .where(sql`sku = ${sku('1001001', 'CS')}`);
+    };
+    await edit('Renamed Gloves', 'Zen');
     const changed = (await rawPage()).results.find((product) => product.key === 'p11');
     expect(changed?.name['en-US']).toBe('Renamed Gloves');
     expect(changed?.variants[0]?.attributes).toContainEqual({ name: 'brand', value: 'Zen' });
-    await api.db
-      .update(schema.products)
-      .set({ name: { 'en-US': 'Nitrile Exam Gloves' } })
-      .where(sql`key = 'p11'`);
-    await api.db
-      .update(schema.productVariants)
-      .set({ attributes: { brand: 'Acme', latex_free: true, powdered: false } })
-      .where(sql`sku = ${sku('1001001', 'CS')}`);
+    await edit('Nitrile Exam Gloves', 'Acme');
   });
 
   it.each([
