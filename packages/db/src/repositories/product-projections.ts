@@ -2,7 +2,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../connection';
 import { products, productVariants } from '../schema';
 import { perDatabase } from '../per-database';
-import { arrayLiteral, uuidPattern } from './product-search-sql';
+import { arrayLiteral, uniqueUuids } from './product-search-sql';
 import { queryPage, type PageDefinition, type PageRequest, type SortTerm } from './paged-query';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -87,7 +87,7 @@ export function productProjectionRepository(db: Db) {
      * together.
      */
     async findByIds(ids: readonly string[]): Promise<ProductWithVariants[]> {
-      const unique = [...new Set(ids)].filter((id) => uuidPattern.test(id));
+      const unique = uniqueUuids(ids);
       if (unique.length === 0) return [];
       const [rows, variants] = await Promise.all([
         prepared().products.execute({ ids: arrayLiteral(unique) }),

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../connection';
 import { preparedRows } from './prepared-by-shape';
-import { arrayParam, uuidPattern } from './product-search-sql';
-
-const uuids = (ids: readonly string[]) => [...new Set(ids)].filter((id) => uuidPattern.test(id));
+import { arrayParam, uniqueUuids } from './product-search-sql';
 
 /**
  * Stored JSON texts of published product projections (migration 0041). Triggers delete a product's text whenever
@@ -13,7 +11,7 @@ export function productRenderingRepository(db: Db) {
   return {
     /** The stored texts of the given products, by product id; products without one are absent. */
     async find(ids: readonly string[]): Promise<Map<string, string>> {
-      const wanted = uuids(ids);
+      const wanted = uniqueUuids(ids);
       if (wanted.length === 0) return new Map();
       const rows = await preparedRows<{ product_id: string; projection: string }>(
         db,
@@ -27,7 +25,7 @@ export function productRenderingRepository(db: Db) {
      * take the same ones): the ids whose bucket it holds. A bucket held by a writer is skipped, not waited for.
      */
     async claim(ids: readonly string[]): Promise<string[]> {
-      const wanted = uuids(ids);
+      const wanted = uniqueUuids(ids);
       if (wanted.length === 0) return [];
       const rows = await preparedRows<{ id: string }>(
         db,

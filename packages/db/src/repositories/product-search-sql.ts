@@ -30,7 +30,10 @@ export type SearchFacet =
   | { kind: 'dateRanges'; field: 'createdAt'; ranges: DateRange[] }
   | { kind: 'filter'; field: SearchField; condition: SearchCondition };
 
-export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The distinct ids that are UUIDs: any other id names nothing, so it is dropped rather than cast (which would fail). */
+export const uniqueUuids = (ids: readonly string[]) => [...new Set(ids)].filter((id) => uuidPattern.test(id));
 
 const arrayColumns = {
   sku: 'skus',
@@ -54,12 +57,7 @@ export function arrayParam(values: readonly string[], type: 'text' | 'uuid'): SQ
   const literal = arrayLiteral(values);
   return type === 'uuid' ? sql`${literal}::uuid[]` : sql`${literal}::text[]`;
 }
-/** An id that is not a UUID cannot name anything, so it is dropped rather than cast (which would fail). */
-const uuids = (values: readonly string[]) =>
-  arrayParam(
-    values.filter((value) => uuidPattern.test(value)),
-    'uuid',
-  );
+const uuids = (values: readonly string[]) => arrayParam(uniqueUuids(values), 'uuid');
 
 const anyOf = (conditions: SQL[]) => (conditions.length === 0 ? sql`false` : sql`(${sql.join(conditions, sql` or `)})`);
 const allOf = (conditions: SQL[]) => (conditions.length === 0 ? sql`true` : sql`(${sql.join(conditions, sql` and `)})`);

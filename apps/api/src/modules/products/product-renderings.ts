@@ -1,5 +1,13 @@
-import { productProjectionRepository, productRenderingRepository, type Db } from '@chairside/db';
+import {
+  productProjectionRepository,
+  productRenderingRepository,
+  type Db,
+  type ProductWithVariants,
+} from '@chairside/db';
 import { toProductProjection } from './product-projection.mapper';
+
+/** A product's projection as the JSON text that answers carry (bare category references). */
+const renderText = (item: ProductWithVariants) => JSON.stringify(toProductProjection(item));
 
 /**
  * Renders published products from their rows and stores the JSON texts, in one transaction that holds their lock
@@ -12,7 +20,7 @@ async function renderAndStore(db: Db, ids: readonly string[]): Promise<Map<strin
     const items = await productProjectionRepository(tx).findByIds(claimed);
     const renderings = items.map((item) => ({
       productId: item.product.id,
-      projection: JSON.stringify(toProductProjection(item)),
+      projection: renderText(item),
     }));
     await productRenderingRepository(tx).store(renderings);
     return new Map(renderings.map((rendering) => [rendering.productId, rendering.projection]));
@@ -31,7 +39,7 @@ export async function loadRenderedProjections(db: Db, ids: readonly string[]): P
     const unclaimed = missing.filter((id) => !texts.has(id));
     if (unclaimed.length > 0)
       for (const item of await productProjectionRepository(db).findByIds(unclaimed))
-        texts.set(item.product.id, JSON.stringify(toProductProjection(item)));
+        texts.set(item.product.id, renderText(item));
   }
   return ids.flatMap((id) => texts.get(id) ?? []);
 }
