@@ -41,6 +41,7 @@ export {
   type SearchFacet,
   type DateRange,
   type TextMatch,
+  type PageProduct,
   type SearchSort,
   type SearchSortField,
   type ProductSearchQuery,

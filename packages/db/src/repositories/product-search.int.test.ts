@@ -107,10 +107,10 @@ describe.each(testDatabaseTargets())('product search over precomputed scopes on 
         { field: 'id', direction: 'asc' },
       ] as SearchSort[]) {
         for (const offset of [0, 10]) {
-          const ids = await repository.page(
+          const page = await repository.page(
             query({ resultFilters: selection ? [selection] : [], sort: [sort], offset }),
           );
-          expect(ids).toEqual(
+          expect(page.map((product) => product.id)).toEqual(
             sortRows(expectedRows, sort)
               .slice(offset, offset + 10)
               .map((row) => row.productId),
@@ -232,9 +232,35 @@ describe.each(testDatabaseTargets())('product search over precomputed scopes on 
       expect(ranksInOnePass(search)).toBe(true);
       const together = await repository.rankedSearch(search);
       expect(together.summary.total).toBeGreaterThan(0);
-      expect(together).toEqual({ ids: await repository.page(search), summary: await repository.summary(search) });
+      expect(together).toEqual({ products: await repository.page(search), summary: await repository.summary(search) });
     }
     expect(ranksInOnePass(query({ text, sort: [{ field: 'name', direction: 'asc' }] }))).toBe(false);
+  });
+
+  it("reads each page product's stored rendering with the page, and null for one without", async () => {
+    const repository = productSearchRepository(database.db);
+    const text = { query: "('glove' | 'gloves')", exactQuery: "('glove' | 'gloves')", codes: [] };
+    const listed = query({ sort: [{ field: 'id', direction: 'asc' }], limit: 5 });
+    const ranked = query({ text, facets: [{ kind: 'terms', field: 'brand' }], limit: 5 });
+    const pages = [await repository.page(listed), (await repository.rankedSearch(ranked)).products];
+    const ids = pages.flat().map((product) => product.id);
+    const unrendered = ids[0]!;
+    const rendered = ids.filter((id) => id !== unrendered);
+    expect(rendered.length).toBeGreaterThan(4);
+    await database.db
+      .insert(schema.productRenderings)
+      .values(rendered.map((productId) => ({ productId, projection: `{"id":"${productId}"}` })))
+      .onConflictDoNothing();
+    try {
+      for (const page of [await repository.page(listed), (await repository.rankedSearch(ranked)).products]) {
+        expect(page.length).toBe(5);
+        for (const product of page)
+          expect(product.rendering).toBe(product.id === unrendered ? null : `{"id":"${product.id}"}`);
+      }
+      expect((await repository.page(listed)).map((product) => product.id)).toEqual(pages[0]!.map((p) => p.id));
+    } finally {
+      await database.db.delete(schema.productRenderings);
+    }
   });
 
   it('answers an empty page past the last match of a selection without reading the rows', async () => {

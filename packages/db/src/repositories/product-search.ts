@@ -65,6 +65,12 @@ export interface RawFilterFacet {
 }
 export type RawFacet = RawTermFacet | RawRangeFacet | RawFilterFacet;
 
+/** A product of a page, with its stored rendering (product_renderings) read in the same statement, or null. */
+export interface PageProduct {
+  id: string;
+  rendering: string | null;
+}
+
 export interface ProductSearchSummary {
   /** Results after stage 4 (filter). */
   total: number;
@@ -132,12 +138,12 @@ export function productSearchRepository(db: Db) {
       }));
     },
 
-    /** Stages 1, 2 and 4, then sort and page: the ids of one page. */
-    async page(query: ProductSearchQuery): Promise<string[]> {
+    /** Stages 1, 2 and 4, then sort and page: the products of one page, in order, with their stored renderings. */
+    async page(query: ProductSearchQuery): Promise<PageProduct[]> {
       const listing = listingPlan(query);
-      if (!listing) return ids(await preparedRows<{ id: string }>(db, livePage(query)));
+      if (!listing) return preparedRows<PageProduct>(db, withRenderings(livePage(query)));
       if (!listing.filter)
-        return ids(await preparedRows<{ id: string }>(db, listingPage(query, listing.scope, listing.order)));
+        return preparedRows<PageProduct>(db, withRenderings(listingPage(query, listing.scope, listing.order)));
       const sizes = await preparedRows<{ scope: string; products: number }>(
         db,
         sql`select scope, products from product_search_counts where scope in (${listing.scope}, ${listing.filter.scope}) and facet = '' and term = ''`,
@@ -152,14 +158,14 @@ export function productSearchRepository(db: Db) {
         visits <= maxListingVisits
           ? listingPage(query, listing.scope, listing.order, listing.filter.condition)
           : livePage(query);
-      return ids(await preparedRows<{ id: string }>(db, page));
+      return preparedRows<PageProduct>(db, withRenderings(page));
     },
 
     /**
      * For a query that `ranksInOnePass`: the page, the total and the facets from one pass over the
      * matches, each scored once. Reading the page and the summary apart finds and reads every match twice.
      */
-    async rankedSearch(query: ProductSearchQuery): Promise<{ ids: string[]; summary: ProductSearchSummary }> {
+    async rankedSearch(query: ProductSearchQuery): Promise<{ products: PageProduct[]; summary: ProductSearchSummary }> {
       const text = query.text && textParams(query.text);
       const named = text && placeholders(text);
       // The statement is built and compiled once per shape: the text's values, limit and offset are placeholders.
@@ -176,16 +182,26 @@ export function productSearchRepository(db: Db) {
         () => {
           const resultFilter = and(query.resultFilters.map(compileCondition));
           const page = { score: score(named), limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
-          return compileFacetSummary(query.facets, query.facetFilters, resultFilter, summarySource(query, named), page);
+          const summary = compileFacetSummary(
+            query.facets,
+            query.facetFilters,
+            resultFilter,
+            summarySource(query, named),
+            page,
+          );
+          // The page's rows (term = product id) carry their stored renderings: no second round trip for them.
+          return sql`select s.*, case when s.facet = ${sql.raw(String(pageFacetIndex))} then
+              (select r.projection from product_renderings r where r.product_id = s.term::uuid) end as rendering
+            from (${summary}) s`;
         },
         { ...text, limit: query.limit, offset: query.offset },
       );
-      const ids = rows
+      const products = rows
         .filter((row) => Number(row.facet) === pageFacetIndex)
         .sort((a, b) => Number(a.n) - Number(b.n))
-        .map((row) => row.term!);
+        .map((row) => ({ id: row.term!, rendering: row.rendering ?? null }));
       const totalRow = rows.find((row) => Number(row.facet) === totalFacetIndex);
-      return { ids, summary: { total: Number(totalRow?.n ?? 0), facets: collectFacets(query.facets, rows) } };
+      return { products, summary: { total: Number(totalRow?.n ?? 0), facets: collectFacets(query.facets, rows) } };
     },
 
     /**
@@ -374,7 +390,13 @@ function livePage(query: ProductSearchQuery): SQL {
              select product_id as id from m ${paging}`;
 }
 
-const ids = (rows: readonly { id: string }[]) => rows.map((row) => row.id);
+/**
+ * A page statement's ids with each product's stored rendering. The page is a subquery, so the rendering is read only
+ * for the rows it keeps (a select-list subquery beside a sort would run for every match); selecting from it keeps
+ * its order.
+ */
+const withRenderings = (page: SQL) =>
+  sql`select p.id, (select r.projection from product_renderings r where r.product_id = p.id) as rendering from (${page}) p`;
 
 /** The conditions a page query applies (text, filter.query and filter). */
 const conditionCount = (query: ProductSearchQuery) =>
@@ -453,6 +475,8 @@ function orderBy(query: ProductSearchQuery): SQL {
 interface FacetRow {
   facet: number;
   term: string | null;
+  /** On a ranked page's rows: the product's stored rendering. */
+  rendering?: string | null;
   n: number;
   products: number;
   lo: number | null;

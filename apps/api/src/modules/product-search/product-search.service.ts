@@ -3,13 +3,14 @@ import {
   productSearchRepository,
   ranksInOnePass,
   type Db,
+  type PageProduct,
   type ProductSearchQuery,
   type ProductSearchSummary,
   type TermAnalysis,
   type TextMatch,
 } from '@chairside/db';
 import { loadProductProjections } from '../products/product-projection.loader';
-import { loadRenderedProjections } from '../products/product-renderings';
+import { pageRenderings } from '../products/product-renderings';
 import { emptyRawFacets, toFacetResults } from './facet-results';
 import { markMatchingVariants } from './matching-variants';
 import { itemCache, searchCache } from './search-cache';
@@ -30,9 +31,9 @@ export interface ProductSearchOptions {
 export function productSearchService(db: Db, options: ProductSearchOptions) {
   const repository = productSearchRepository(db);
   const analyses = searchCache<TermAnalysis[]>(options.cacheTtlMs);
-  const pages = searchCache<string[]>(options.cacheTtlMs);
+  const pages = searchCache<PageProduct[]>(options.cacheTtlMs);
   const summaries = searchCache<ProductSearchSummary>(options.cacheTtlMs);
-  const rankedSearches = searchCache<{ ids: string[]; summary: ProductSearchSummary }>(options.cacheTtlMs);
+  const rankedSearches = searchCache<{ products: PageProduct[]; summary: ProductSearchSummary }>(options.cacheTtlMs);
   const projections = {
     bare: itemCache<ProductProjection>(options.cacheTtlMs),
     expanded: itemCache<ProductProjection>(options.cacheTtlMs),
@@ -52,12 +53,12 @@ export function productSearchService(db: Db, options: ProductSearchOptions) {
     return buildTextMatch(text.terms, analysed, text.fuzzy);
   }
 
-  /** The page's product ids, the total and the raw facets of a parsed request. */
+  /** The page's products (with their stored renderings), the total and the raw facets of a parsed request. */
   async function findPage(request: SearchRequest, text: TextMatch | undefined) {
     const facets = request.facets.map(({ facet }) => facet);
     // A text without a single searchable word ("?!", only stop words) matches nothing.
     if (request.text !== undefined && text === undefined)
-      return { ids: [], summary: { total: 0, facets: emptyRawFacets(facets) } };
+      return { products: [], summary: { total: 0, facets: emptyRawFacets(facets) } };
     const query: ProductSearchQuery = { ...request, text, facets };
     const stages = { text, queryFilters: request.queryFilters, resultFilters: request.resultFilters };
     const paging = { sort: request.sort, limit: request.limit, offset: request.offset };
@@ -65,23 +66,26 @@ export function productSearchService(db: Db, options: ProductSearchOptions) {
     if (ranksInOnePass(query))
       return rankedSearches.get({ ...summaryKey, ...paging }, () => repository.rankedSearch(query));
     // Otherwise the page and the summary (total, facets) are cached apart: paging or re-sorting reuses the facets.
-    const [ids, summary] = await Promise.all([
+    const [products, summary] = await Promise.all([
       pages.get({ ...stages, ...paging }, () => repository.page(query)),
       summaries.get(summaryKey, () => repository.summary(query)),
     ]);
-    return { ids, summary };
+    return { products, summary };
   }
 
   /** The page's products as objects: marked, or with categories expanded, when the request asks. */
-  async function renderObjects(request: SearchRequest, text: TextMatch | undefined, ids: string[]) {
-    const products = await render(ids, request.expandCategories);
+  async function renderObjects(request: SearchRequest, text: TextMatch | undefined, page: readonly PageProduct[]) {
+    const products = await render(
+      page.map((product) => product.id),
+      request.expandCategories,
+    );
     const variantConditions = [...request.queryFilters, ...request.resultFilters];
     return request.markMatchingVariants
       ? products.map((product) => markMatchingVariants(product, variantConditions, text?.codes ?? []))
       : products;
   }
 
-  /** The parsed request, its text match and its page: ids, total and raw facets. */
+  /** The parsed request, its text match and its page: products, total and raw facets. */
   async function parsed(params: SearchParams) {
     const request = parseSearchRequest(params);
     const text = request.text ? await textMatch(request.text) : undefined;
@@ -90,8 +94,8 @@ export function productSearchService(db: Db, options: ProductSearchOptions) {
 
   return {
     async search(params: SearchParams): Promise<ProductProjectionPagedSearchResponse> {
-      const { request, text, ids, summary } = await parsed(params);
-      const results = await renderObjects(request, text, ids);
+      const { request, text, products, summary } = await parsed(params);
+      const results = await renderObjects(request, text, products);
       return {
         limit: request.limit,
         offset: request.offset,
@@ -107,11 +111,11 @@ export function productSearchService(db: Db, options: ProductSearchOptions) {
      * the products' stored renderings instead of building and serialising every product.
      */
     async searchJson(params: SearchParams): Promise<string> {
-      const { request, text, ids, summary } = await parsed(params);
+      const { request, text, products, summary } = await parsed(params);
       const results =
         request.markMatchingVariants || request.expandCategories
-          ? (await renderObjects(request, text, ids)).map((product) => JSON.stringify(product))
-          : await loadRenderedProjections(db, ids);
+          ? (await renderObjects(request, text, products)).map((product) => JSON.stringify(product))
+          : await pageRenderings(db, products);
       const facets = JSON.stringify(toFacetResults(request.facets, summary.facets));
       return `{"limit":${request.limit},"offset":${request.offset},"count":${results.length},"total":${summary.total},"results":[${results.join(',')}],"facets":${facets}}`;
     },

@@ -5,10 +5,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fixtureIds, insertCatalogFixture } from '../../../test/catalog-fixture';
 import { startTestApi, type TestApi } from '../../../test/test-api';
 import { loadProductProjections } from './product-projection.loader';
-import { loadRenderedProjections, renderAllProjections } from './product-renderings';
+import { pageRenderings, renderAllProjections } from './product-renderings';
 
 const { products: p } = fixtureIds;
 const published = [p.gloves, p.burs, p.composite];
+/** A page's products as a statement that read no renderings answers them. */
+const unread = (ids: readonly string[]) => ids.map((id) => ({ id, rendering: null }));
 
 describe.each(testDatabaseTargets())('stored product renderings ($name)', (target) => {
   let api: TestApi;
@@ -31,10 +33,22 @@ describe.each(testDatabaseTargets())('stored product renderings ($name)', (targe
 
   it('answers texts in the order of the ids, skipping unknown, unpublished and malformed ids, and stores the missing', async () => {
     const ids = [p.composite, '00000000-0000-4000-8000-0000000000ff', p.hidden, 'junk', p.gloves, p.composite];
-    const first = await loadRenderedProjections(api.db, ids);
+    const first = await pageRenderings(api.db, unread(ids));
     expect(first.map((text) => (JSON.parse(text) as { id: string }).id)).toEqual([p.composite, p.gloves, p.composite]);
     expect(await stored()).toEqual([p.gloves, p.composite].sort());
-    expect(await loadRenderedProjections(api.db, ids)).toEqual(first);
+    expect(await pageRenderings(api.db, unread(ids))).toEqual(first);
+  });
+
+  it('keeps the renderings a page came with, and reads only the others', async () => {
+    await renderAllProjections(api.db);
+    const texts = await pageRenderings(api.db, [
+      { id: p.gloves, rendering: '{"as":"read"}' },
+      ...unread([p.burs]),
+      { id: p.composite, rendering: '{"also":"read"}' },
+    ]);
+    expect(texts[0]).toBe('{"as":"read"}');
+    expect((JSON.parse(texts[1]!) as { id: string }).id).toBe(p.burs);
+    expect(texts[2]).toBe('{"also":"read"}');
   });
 
   it.skipIf(target.name !== 'postgres')(
@@ -50,7 +64,7 @@ describe.each(testDatabaseTargets())('stored product renderings ($name)', (targe
         await released;
       });
       await written;
-      const texts = await loadRenderedProjections(api.db, [p.burs, p.gloves]);
+      const texts = await pageRenderings(api.db, unread([p.burs, p.gloves]));
       release();
       await writer;
       // The writer has not committed: the answer shows the product as it was, and only the other one is stored.

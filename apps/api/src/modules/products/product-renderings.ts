@@ -2,6 +2,7 @@ import {
   productProjectionRepository,
   productRenderingRepository,
   type Db,
+  type PageProduct,
   type ProductWithVariants,
 } from '@chairside/db';
 import { toProductProjection } from './product-projection.mapper';
@@ -28,20 +29,22 @@ async function renderAndStore(db: Db, ids: readonly string[]): Promise<Map<strin
 }
 
 /**
- * Published product projections by id as JSON texts (bare category references), in the order of `ids`; unknown or
- * unpublished ids are skipped. Stored texts are read as they are; the others are rendered, stored and returned.
+ * The JSON texts (bare category references) of a page's published products, in order; unknown or unpublished ids are
+ * skipped. A product comes with the rendering its page's statement read, or null: only those without one are read,
+ * and the texts still missing are rendered, stored and returned.
  */
-export async function loadRenderedProjections(db: Db, ids: readonly string[]): Promise<string[]> {
-  const texts = await productRenderingRepository(db).find(ids);
-  const missing = ids.filter((id) => !texts.has(id));
-  if (missing.length > 0) {
-    for (const [id, text] of await renderAndStore(db, missing)) texts.set(id, text);
-    const unclaimed = missing.filter((id) => !texts.has(id));
+export async function pageRenderings(db: Db, products: readonly PageProduct[]): Promise<string[]> {
+  const missing = products.filter((product) => product.rendering === null).map((product) => product.id);
+  const texts = missing.length > 0 ? await productRenderingRepository(db).find(missing) : new Map<string, string>();
+  const unstored = missing.filter((id) => !texts.has(id));
+  if (unstored.length > 0) {
+    for (const [id, text] of await renderAndStore(db, unstored)) texts.set(id, text);
+    const unclaimed = unstored.filter((id) => !texts.has(id));
     if (unclaimed.length > 0)
       for (const item of await productProjectionRepository(db).findByIds(unclaimed))
         texts.set(item.product.id, renderText(item));
   }
-  return ids.flatMap((id) => texts.get(id) ?? []);
+  return products.flatMap((product) => product.rendering ?? texts.get(product.id) ?? []);
 }
 
 /**
