@@ -22,6 +22,10 @@ export interface ProductSearchOptions {
   cacheTtlMs: number;
 }
 
+/** The characters a cached page holds: its products' texts, and at least 1 (the cache needs a positive weight). */
+const textLength = (products: readonly PageProduct[]) =>
+  products.reduce((sum, product) => sum + (product.rendering?.length ?? 0), 1);
+
 /**
  * Product projection search in the commercetools stages: text → filter.query → facets (with
  * filter.facets) → filter → sort and page. The HTTP answer splices the products' stored renderings
@@ -31,9 +35,12 @@ export interface ProductSearchOptions {
 export function productSearchService(db: Db, options: ProductSearchOptions) {
   const repository = productSearchRepository(db);
   const analyses = searchCache<TermAnalysis[]>(options.cacheTtlMs);
-  const pages = searchCache<PageProduct[]>(options.cacheTtlMs);
+  // Pages carry their products' JSON texts, so those caches are bounded by the texts' length as well.
+  const pages = searchCache<PageProduct[]>(options.cacheTtlMs, { weigh: textLength });
   const summaries = searchCache<ProductSearchSummary>(options.cacheTtlMs);
-  const rankedSearches = searchCache<{ products: PageProduct[]; summary: ProductSearchSummary }>(options.cacheTtlMs);
+  const rankedSearches = searchCache<{ products: PageProduct[]; summary: ProductSearchSummary }>(options.cacheTtlMs, {
+    weigh: ({ products }) => textLength(products),
+  });
   const projections = {
     bare: itemCache<ProductProjection>(options.cacheTtlMs),
     expanded: itemCache<ProductProjection>(options.cacheTtlMs),

@@ -30,6 +30,28 @@ describe('searchCache', () => {
     expect(started).toHaveLength(2);
   });
 
+  it('evicts the least recently used values once their weights add up to the bound', async () => {
+    const cache = searchCache<{ text: string }>(60_000, { weigh: ({ text }) => text.length, maxWeight: 10 });
+    let computed = 0;
+    const compute = (text: string) => async () => {
+      computed += 1;
+      return { text };
+    };
+    await cache.get('a', compute('12345'));
+    await cache.get('b', compute('1234'));
+    await cache.get('a', compute('12345'));
+    expect(computed).toBe(2);
+    // 5 + 4 + 3 exceeds 10: the least recently used ('b') goes, and a value above the bound is never kept.
+    await cache.get('c', compute('123'));
+    await cache.get('a', compute('12345'));
+    expect(computed).toBe(3);
+    await cache.get('b', compute('1234'));
+    expect(computed).toBe(4);
+    await cache.get('big', compute('12345678901'));
+    await cache.get('big', compute('12345678901'));
+    expect(computed).toBe(6);
+  });
+
   it('does not keep a failed computation: the next request computes again', async () => {
     const cache = searchCache<{ ids: string[] }>(60_000);
     const { compute, started, failures } = deferredComputation<{ ids: string[] }>();

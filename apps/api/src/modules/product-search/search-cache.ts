@@ -1,5 +1,18 @@
 import { LRUCache } from 'lru-cache';
 
+export interface SearchCacheOptions<V> {
+  maxEntries?: number;
+  /**
+   * For values whose size varies widely (pages carrying their products' JSON texts): a value's weight, at least 1, so
+   * that the least recently used are evicted once the weights add up to `maxWeight`.
+   */
+  weigh?: (value: V) => number;
+  maxWeight?: number;
+}
+
+/** 32 million characters of weighed values per cache: about 12,000 product texts of 2,600 characters. */
+const defaultMaxWeight = 32_000_000;
+
 /**
  * A short-lived, per-process memo of search computations keyed by the request's normalised
  * meaning. It is only a cache: every entry can be recomputed from the database, and it expires
@@ -8,8 +21,12 @@ import { LRUCache } from 'lru-cache';
  * recomputed once, not once per client asking for it meanwhile (a slow text search would
  * otherwise run many times at once and starve every other query of the database's CPU).
  */
-export function searchCache<V extends object>(ttlMs: number, maxEntries = 5_000) {
-  const cache = ttlMs > 0 ? new LRUCache<string, V>({ max: maxEntries, ttl: ttlMs }) : undefined;
+export function searchCache<V extends object>(ttlMs: number, options: SearchCacheOptions<V> = {}) {
+  const { maxEntries = 5_000, weigh } = options;
+  const bound = weigh
+    ? { maxSize: options.maxWeight ?? defaultMaxWeight, sizeCalculation: (value: V) => weigh(value) }
+    : {};
+  const cache = ttlMs > 0 ? new LRUCache<string, V>({ max: maxEntries, ttl: ttlMs, ...bound }) : undefined;
   const computing = new Map<string, Promise<V>>();
   return {
     async get(key: unknown, compute: () => Promise<V>): Promise<V> {
