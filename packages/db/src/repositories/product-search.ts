@@ -180,12 +180,11 @@ export function productSearchRepository(db: Db) {
         db,
         `rankedSearch:${JSON.stringify(shape)}`,
         () => {
-          const resultFilter = and(query.resultFilters.map(compileCondition));
           const page = { score: score(named), limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
           const summary = compileFacetSummary(
             query.facets,
             query.facetFilters,
-            resultFilter,
+            resultFilter(query),
             summarySource(query, named),
             page,
           );
@@ -218,17 +217,16 @@ export function productSearchRepository(db: Db) {
         );
         return precomputedSummary(query.facets, plan, rows);
       }
-      const resultFilter = and(query.resultFilters.map(compileCondition));
       if (query.facets.length === 0) {
         const [row] = await preparedRows<{ total: number }>(
           db,
-          sql`select count(*)::int as total from ${source(query)} where ${candidates(query)} and ${resultFilter}`,
+          sql`select count(*)::int as total from ${source(query)} where ${candidates(query)} and ${resultFilter(query) ?? sql`true`}`,
         );
         return { total: Number(row?.total ?? 0), facets: [] };
       }
       const rows = await preparedRows<FacetRow>(
         db,
-        compileFacetSummary(query.facets, query.facetFilters, resultFilter, summarySource(query)),
+        compileFacetSummary(query.facets, query.facetFilters, resultFilter(query), summarySource(query)),
       );
       const totalRow = rows.find((row) => Number(row.facet) === totalFacetIndex);
       return { total: Number(totalRow?.n ?? 0), facets: collectFacets(query.facets, rows) };
@@ -397,6 +395,10 @@ function livePage(query: ProductSearchQuery): SQL {
  */
 const withRenderings = (page: SQL) =>
   sql`select p.id, (select r.projection from product_renderings r where r.product_id = p.id) as rendering from (${page}) p`;
+
+/** Stage 4's condition (filter), or undefined when there is none. */
+const resultFilter = (query: ProductSearchQuery) =>
+  query.resultFilters.length > 0 ? and(query.resultFilters.map(compileCondition)) : undefined;
 
 /** The conditions a page query applies (text, filter.query and filter). */
 const conditionCount = (query: ProductSearchQuery) =>
