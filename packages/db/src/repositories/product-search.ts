@@ -189,8 +189,7 @@ export function productSearchRepository(db: Db) {
             page,
           );
           // The page's rows (term = product id) carry their stored renderings: no second round trip for them.
-          return sql`select s.*, case when s.facet = ${sql.raw(String(pageFacetIndex))} then
-              (select r.projection from product_renderings r where r.product_id = s.term::uuid) end as rendering
+          return sql`select s.*, case when s.facet = ${sql.raw(String(pageFacetIndex))} then ${renderingOf(sql`s.term::uuid`)} end as rendering
             from (${summary}) s`;
         },
         { ...text, limit: query.limit, offset: query.offset },
@@ -220,7 +219,7 @@ export function productSearchRepository(db: Db) {
       if (query.facets.length === 0) {
         const [row] = await preparedRows<{ total: number }>(
           db,
-          sql`select count(*)::int as total from ${source(query)} where ${candidates(query)} and ${resultFilter(query) ?? sql`true`}`,
+          sql`select count(*)::int as total from ${source(query)} where ${results(query)}`,
         );
         return { total: Number(row?.total ?? 0), facets: [] };
       }
@@ -376,7 +375,7 @@ function listingPage(query: ProductSearchQuery, scope: string, order: SQL, filte
 
 /** Stages 1, 2 and 4 over the search rows, then sort and page. */
 function livePage(query: ProductSearchQuery): SQL {
-  const conditions = and([candidates(query), ...query.resultFilters.map(compileCondition)]);
+  const conditions = results(query);
   const paging = sql`order by ${orderBy(query)} limit ${query.limit} offset ${query.offset}`;
   if (conditionCount(query) <= 1)
     return sql`select product_id as id from ${source(query)} where ${conditions} ${paging}`;
@@ -393,8 +392,13 @@ function livePage(query: ProductSearchQuery): SQL {
  * for the rows it keeps (a select-list subquery beside a sort would run for every match); selecting from it keeps
  * its order.
  */
-const withRenderings = (page: SQL) =>
-  sql`select p.id, (select r.projection from product_renderings r where r.product_id = p.id) as rendering from (${page}) p`;
+const withRenderings = (page: SQL) => sql`select p.id, ${renderingOf(sql`p.id`)} as rendering from (${page}) p`;
+
+/** The stored rendering of the product with id `id` (a uuid expression), or null. */
+const renderingOf = (id: SQL) => sql`(select r.projection from product_renderings r where r.product_id = ${id})`;
+
+/** Stages 1, 2 and 4: the candidates that are results. */
+const results = (query: ProductSearchQuery) => and([candidates(query), ...query.resultFilters.map(compileCondition)]);
 
 /** Stage 4's condition (filter), or undefined when there is none. */
 const resultFilter = (query: ProductSearchQuery) =>

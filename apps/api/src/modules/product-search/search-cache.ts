@@ -23,9 +23,7 @@ const defaultMaxWeight = 32_000_000;
  */
 export function searchCache<V extends object>(ttlMs: number, options: SearchCacheOptions<V> = {}) {
   const { maxEntries = 5_000, weigh } = options;
-  const bound = weigh
-    ? { maxSize: options.maxWeight ?? defaultMaxWeight, sizeCalculation: (value: V) => weigh(value) }
-    : {};
+  const bound = weigh ? { maxSize: options.maxWeight ?? defaultMaxWeight, sizeCalculation: weigh } : {};
   const cache = ttlMs > 0 ? new LRUCache<string, V>({ max: maxEntries, ttl: ttlMs, ...bound }) : undefined;
   const computing = new Map<string, Promise<V>>();
   return {
