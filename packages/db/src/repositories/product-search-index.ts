@@ -3,13 +3,17 @@ import type { Db } from '../connection';
 import {
   brandPosition,
   facetColumnNames,
+  headAnswerPageRows,
+  headQueryMinProducts,
   maxSuggestionPrefixLength,
   minSuggestionPrefixLength,
   searchBooleanAttributes,
   searchRowColumnNames,
   suggestionsPerPrefix,
 } from '../schema/search';
+import { queryScore } from './product-search';
 import { selectionScope } from './product-search-scopes';
+import { rankedOrder } from './product-search-sql';
 
 /** Words shorter than this never need typo expansion (the fuzzy level of a 1–2 letter term is 0). */
 const shortestDictionaryWord = 3;
@@ -20,7 +24,16 @@ const shortestDictionaryWord = 3;
  * The typo dictionary is rebuilt on a full refresh; a partial one only adds new words (its product
  * counts, used as a tie-break, stay approximate until the next full refresh).
  */
-export async function refreshProductSearch(db: Db, productIds?: readonly string[]): Promise<void> {
+export interface RefreshOptions {
+  /** On a full refresh, dictionary words in this many products or more get precomputed answers (searchHeadAnswers). */
+  headQueryMinProducts?: number;
+}
+
+export async function refreshProductSearch(
+  db: Db,
+  productIds?: readonly string[],
+  { headQueryMinProducts: minProducts = headQueryMinProducts }: RefreshOptions = {},
+): Promise<void> {
   const ids = productIds ? [...new Set(productIds)] : undefined;
   if (ids?.length === 0) return;
   const scope = (column: SQL) => (ids ? sql`${column} = any(${sql.param(ids)}::uuid[])` : sql`true`);
@@ -28,6 +41,11 @@ export async function refreshProductSearch(db: Db, productIds?: readonly string[
     // One refresh at a time: each rebuilds the counts and listing whole, and a full one starts the facet sets again
     // while another's text rows may name them.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('refresh_product_search'))`);
+    // The precomputed answers that the products' old texts match: the refresh may take the products out of them.
+    if (ids)
+      await tx.execute(
+        sql`create temp table refreshed_head_queries as ${headQueriesMatching(scope(sql`t.product_id`))}`,
+      );
     await tx.execute(sql`delete from product_search where ${scope(sql`product_id`)}`);
     await tx.execute(insertSearchRows(scope(sql`p.id`)));
     if (!ids) await tx.execute(sql`delete from search_facet_sets`);
@@ -36,6 +54,7 @@ export async function refreshProductSearch(db: Db, productIds?: readonly string[
     if (!ids) await tx.execute(sql`delete from search_words`);
     await tx.execute(insertWords(scope(sql`s.product_id`)));
     await refreshSuggestions(tx, ids);
+    await refreshHeadAnswers(tx, ids && scope(sql`t.product_id`), minProducts);
     // Counts and listing ranks span whole subtrees, so any change recomputes them (seconds at 100,000 products).
     await tx.execute(sql`delete from product_search_counts`);
     await tx.execute(insertCounts());
@@ -154,6 +173,75 @@ function insertWords(scope: SQL): SQL {
     where ${scope} and length(w.lexeme) >= ${shortestDictionaryWord} and w.lexeme !~ '[0-9]'
     group by w.lexeme
     on conflict (word) do nothing`;
+}
+
+/**
+ * Rebuilds the precomputed answers (see searchHeadAnswers). A full refresh (`changed` undefined) computes them for the
+ * common dictionary words. A partial one computes again those that the refreshed products' old or new texts match
+ * (`changed`: a condition on text rows t) and keeps the same queries: a word that became common waits for the next
+ * full refresh, and one that no longer is keeps an answer that is still exact.
+ */
+async function refreshHeadAnswers(tx: Db, changed: SQL | undefined, minProducts: number): Promise<void> {
+  if (!changed) {
+    await tx.execute(sql`delete from search_head_answers`);
+    await tx.execute(insertHeadAnswers(headQueriesOfWords(minProducts)));
+    return;
+  }
+  await tx.execute(sql`insert into refreshed_head_queries ${headQueriesMatching(changed)}
+    except select query, word from refreshed_head_queries`);
+  await tx.execute(sql`delete from search_head_answers where query in (select query from refreshed_head_queries)`);
+  await tx.execute(insertHeadAnswers(sql`select query, word from refreshed_head_queries`));
+  await tx.execute(sql`drop table refreshed_head_queries`);
+}
+
+/** The precomputed queries (query, word) that match some text row t meeting `changed`. */
+const headQueriesMatching = (changed: SQL) =>
+  sql`select h.query, h.word from search_head_answers h
+    where exists (select 1 from product_search_text t where ${changed} and t.document @@ h.query::tsquery)`;
+
+/**
+ * The queries (query, word) the API builds for an alphabetic dictionary word in `minProducts` products or more,
+ * searched alone (text-query.ts, buildTextMatch): the word as typed and its English stems, each once and in that
+ * order, then the word as a prefix when it ends the text; without the prefix only when the word has stems (a stop
+ * word alone searches nothing). Quoted lexemes, in parentheses when more than one.
+ */
+function headQueriesOfWords(minProducts: number): SQL {
+  const alternatives = (lexemes: SQL) =>
+    sql`case when cardinality(${lexemes}) = 1 then (${lexemes})[1] else '(' || array_to_string(${lexemes}, ' | ') || ')' end`;
+  const asPrefix = sql`(w.forms || ('''' || w.word || ''':*'))`;
+  return sql`
+    with words as (
+      select d.word, cardinality(s.stems) > 0 as has_stems,
+        array(select '''' || f || '''' from unnest(array[d.word] || s.stems) with ordinality u(f, o) group by f order by min(o)) as forms
+      from search_words d cross join lateral (select tsvector_to_array(to_tsvector('english', d.word)) as stems) s
+      where d.products >= ${minProducts} and d.word ~ '^[a-z]+$'
+    )
+    select ${alternatives(asPrefix)} as query, w.word from words w
+    union all
+    select ${alternatives(sql`w.forms`)}, w.word from words w where w.has_stems`;
+}
+
+/**
+ * The answers of `queries` (rows of query, word): the first `headAnswerPageRows` matches in rank order, and each
+ * facet set of the matches with its number of matches, from one pass over the matches.
+ */
+function insertHeadAnswers(queries: SQL): SQL {
+  return sql`
+    insert into search_head_answers (query, word, product_ids, facet_sets, facet_set_matches)
+    select h.query, h.word, a.product_ids, a.facet_sets, a.facet_set_matches
+    from (${queries}) h
+    cross join lateral (
+      with m as materialized (
+        select product_id, facet_set, ${queryScore(sql`h.query::tsquery`)} as s
+        from product_search_text where document @@ h.query::tsquery
+      )
+      select p.product_ids, g.facet_sets, g.facet_set_matches
+      from (select coalesce(array_agg(product_id order by ${rankedOrder}), '{}') as product_ids
+            from (select product_id, s from m order by ${rankedOrder} limit ${headAnswerPageRows}) ranked) p,
+        (select coalesce(array_agg(facet_set order by facet_set), '{}') as facet_sets,
+            coalesce(array_agg(k order by facet_set), '{}') as facet_set_matches
+          from (select facet_set, count(*)::int as k from m group by facet_set) sets) g
+    ) a`;
 }
 
 /**

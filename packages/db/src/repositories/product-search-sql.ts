@@ -178,6 +178,81 @@ export function compileFacetSummary(
     if (!filters.has(key)) filters.set(key, allOf(others.map(compileCondition)));
     return sql.identifier(`w_${[...filters.keys()].indexOf(key)}`);
   };
+  const isResult = resultFilter ? sql`r` : sql`true`;
+  const selects = facetSelects(facets, othersOf, isResult);
+  if (page)
+    selects.push(sql`select ${sql.raw(String(pageFacetIndex))}, p.product_id::text, p.position::float8, null::float8, null::float8, null::float8, null::float8
+      from (select product_id, row_number() over (order by ${rankedOrder}) as position
+            from (select product_id, s from c where ${isResult} order by ${rankedOrder} limit ${page.limit} offset ${page.offset}) ranked) p`);
+  const flags = [...(resultFilter ? ['r'] : []), ...[...filters.keys()].map((_, index) => `w_${index}`)];
+  const computed = [
+    ...(resultFilter ? [sql`${resultFilter} as r`] : []),
+    ...[...filters.values()].map((filter, index) => sql`${filter} as ${sql.identifier(`w_${index}`)}`),
+    ...(page ? [sql`${page.score} as s`] : []),
+  ];
+  const columns = columnsFor(facets);
+  const setColumns = columns.filter((column) => (facetColumnNames as readonly string[]).includes(column));
+  const rowColumns = columns.filter((column) => !setColumns.includes(column));
+  const bySet = source.hasFacetSets && setColumns.length > 0;
+  const facetKey = bySet ? ['facet_set'] : setColumns;
+  const read = [...facetKey, ...rowColumns];
+  if (page && !read.includes('product_id')) read.push('product_id');
+  const groupKey = [...facetKey, ...rowColumns, ...flags];
+  // No facets and no filters leave no key: all the candidates are one group.
+  const grouping = groupKey.length > 0 ? sql` group by ${sql.join(identifiers(groupKey), sql`, `)}` : sql``;
+  const grouped = sql`select ${sql.join([...identifiers(groupKey), sql`count(*) as k`], sql`, `)} from c${grouping}`;
+  const groups = bySet
+    ? sql`select ${sql.join([...identifiers(setColumns, 'f'), ...identifiers([...rowColumns, ...flags, 'k'], 'x')], sql`, `)}
+        from (${grouped}) x join search_facet_sets f on f.id = x.facet_set`
+    : grouped;
+  return sql`with c as materialized (select ${sql.join([...identifiers(read), ...computed], sql`, `)} from ${source.table} where ${source.candidates}),
+    g as materialized (${groups})
+    ${sql.join(selects, sql` union all `)}`;
+}
+
+/** The order of a ranked page's matches (score s, then product id), which precomputed answers keep too. */
+export const rankedOrder = sql`s desc, product_id desc`;
+
+const identifiers = (names: readonly string[], qualifier?: string) =>
+  names.map((name) => (qualifier ? sql`${sql.identifier(qualifier)}.${sql.identifier(name)}` : sql.identifier(name)));
+
+/** The facet index of the row that a precomputed answer was found (compileHeadAnswer). */
+export const headAnswerFacetIndex = -3;
+
+/**
+ * The summary and page of a text query whose answer search_head_answers holds (`query`, its tsquery text): the same
+ * rows compileFacetSummary gives for it with `page`, but from the stored facet sets and ranked ids instead of the
+ * matches. Only for term facets, which read facet set columns alone, and no filters; a page within the stored rows.
+ * A row with facet `headAnswerFacetIndex` says the answer was there: without it, every count is 0 and the page empty.
+ */
+export function compileHeadAnswer(
+  facets: readonly SearchFacet[],
+  query: SQLWrapper,
+  page: Pick<RankedPage, 'limit' | 'offset'>,
+): SQL {
+  const selects = facetSelects(facets, () => sql`true`, sql`true`);
+  selects.push(sql`select ${sql.raw(String(pageFacetIndex))}, p.product_id::text, p.position::float8, null::float8, null::float8, null::float8, null::float8
+      from h cross join lateral unnest(h.product_ids[${page.offset}::int + 1 : ${page.offset}::int + ${page.limit}::int]) with ordinality p(product_id, position)`);
+  selects.push(
+    sql`select ${sql.raw(String(headAnswerFacetIndex))}, null::text, 1::float8, null::float8, null::float8, null::float8, null::float8 from h`,
+  );
+  const groupColumns = [...identifiers(columnsFor(facets), 'f'), sql`x.k`];
+  return sql`with h as materialized (select product_ids, facet_sets, facet_set_matches from search_head_answers where query = ${query}),
+    g as materialized (select ${sql.join(groupColumns, sql`, `)}
+      from h cross join lateral unnest(h.facet_sets, h.facet_set_matches) x(facet_set, k) join search_facet_sets f on f.id = x.facet_set)
+    ${sql.join(selects, sql` union all `)}`;
+}
+
+/**
+ * The summary's rows from the groups `g` of candidates (columns: the facets' columns, the filter columns and k, the
+ * group's candidates): the total after stage 4 (`isResult`), then each facet's rows, each facet narrowed by
+ * `othersOf` its field (the facet filters on other fields).
+ */
+function facetSelects(
+  facets: readonly SearchFacet[],
+  othersOf: (field: SearchField) => SQLWrapper,
+  isResult: SQLWrapper,
+): SQL[] {
   const selects: SQL[] = [];
   const aggregates: SQL[] = [];
   const unpivot: SQL[] = [];
@@ -202,7 +277,6 @@ export function compileFacetSummary(
       sql`(${sql.raw(String(index))}, ${term}::text, ${n}::float8, ${products}::float8, ${lo}::float8, ${hi}::float8, ${total}::float8)`,
     );
 
-  const isResult = resultFilter ? sql`r` : sql`true`;
   row(totalFacetIndex, null, candidateCount(isResult), sql`0`);
   facets.forEach((facet, index) => {
     const where = othersOf(facet.field);
@@ -248,36 +322,7 @@ export function compileFacetSummary(
   selects.push(sql`select v.facet, v.term, v.n, v.products, v.lo, v.hi, v.total
     from (select ${sql.join(aggregates, sql`, `)} from g) a
     cross join lateral (values ${sql.join(unpivot, sql`, `)}) as v(facet, term, n, products, lo, hi, total)`);
-  if (page)
-    selects.push(sql`select ${sql.raw(String(pageFacetIndex))}, p.product_id::text, p.position::float8, null::float8, null::float8, null::float8, null::float8
-      from (select product_id, row_number() over (order by s desc, product_id desc) as position
-            from (select product_id, s from c where ${isResult} order by s desc, product_id desc limit ${page.limit} offset ${page.offset}) ranked) p`);
-  const flags = [...(resultFilter ? ['r'] : []), ...[...filters.keys()].map((_, index) => `w_${index}`)];
-  const computed = [
-    ...(resultFilter ? [sql`${resultFilter} as r`] : []),
-    ...[...filters.values()].map((filter, index) => sql`${filter} as ${sql.identifier(`w_${index}`)}`),
-    ...(page ? [sql`${page.score} as s`] : []),
-  ];
-  const columns = columnsFor(facets);
-  const setColumns = columns.filter((column) => (facetColumnNames as readonly string[]).includes(column));
-  const rowColumns = columns.filter((column) => !setColumns.includes(column));
-  const bySet = source.hasFacetSets && setColumns.length > 0;
-  const facetKey = bySet ? ['facet_set'] : setColumns;
-  const read = [...facetKey, ...rowColumns];
-  if (page && !read.includes('product_id')) read.push('product_id');
-  const identifiers = (names: readonly string[], qualifier?: string) =>
-    names.map((name) => (qualifier ? sql`${sql.identifier(qualifier)}.${sql.identifier(name)}` : sql.identifier(name)));
-  const groupKey = [...facetKey, ...rowColumns, ...flags];
-  // No facets and no filters leave no key: all the candidates are one group.
-  const grouping = groupKey.length > 0 ? sql` group by ${sql.join(identifiers(groupKey), sql`, `)}` : sql``;
-  const grouped = sql`select ${sql.join([...identifiers(groupKey), sql`count(*) as k`], sql`, `)} from c${grouping}`;
-  const groups = bySet
-    ? sql`select ${sql.join([...identifiers(setColumns, 'f'), ...identifiers([...rowColumns, ...flags, 'k'], 'x')], sql`, `)}
-        from (${grouped}) x join search_facet_sets f on f.id = x.facet_set`
-    : grouped;
-  return sql`with c as materialized (select ${sql.join([...identifiers(read), ...computed], sql`, `)} from ${source.table} where ${source.candidates}),
-    g as materialized (${groups})
-    ${sql.join(selects, sql` union all `)}`;
+  return selects;
 }
 
 /** The search row columns the facets read (filtered facets may test any field, so they get all). */

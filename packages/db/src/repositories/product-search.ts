@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../connection';
-import { searchBooleanAttributes, type SearchBooleanAttribute } from '../schema/search';
+import { headAnswerPageRows, searchBooleanAttributes, type SearchBooleanAttribute } from '../schema/search';
 import { preparedRows, preparedRowsByKey } from './prepared-by-shape';
 import { selectionScope } from './product-search-scopes';
 import {
@@ -8,6 +8,8 @@ import {
   arrayParam,
   compileCondition,
   compileFacetSummary,
+  compileHeadAnswer,
+  headAnswerFacetIndex,
   pageFacetIndex,
   totalFacetIndex,
   type SearchCondition,
@@ -25,6 +27,8 @@ export interface TextMatch {
   exactQuery: string;
   /** Lower-cased tokens compared with skus, item numbers and previous skus: an exact hit ranks first. */
   codes: string[];
+  /** search_head_answers holds the answer of `query` (one of the analysed terms' `headQueries`). */
+  precomputed?: boolean;
 }
 
 export type SearchSortField = 'score' | 'name' | 'createdAt' | 'id';
@@ -87,6 +91,8 @@ export interface TermAnalysis {
   beginsWords: boolean;
   /** Catalogue words closest to the term by trigram distance, nearest first. */
   nearWords: { word: string; products: number }[];
+  /** The tsquery texts of the term whose answers search_head_answers holds (see searchHeadAnswers). */
+  headQueries: string[];
 }
 
 /** Candidates fetched per term for typo expansion; the caller keeps those within the edit distance. */
@@ -117,6 +123,7 @@ export function productSearchRepository(db: Db) {
         known: boolean;
         begins_words: boolean;
         near_words: TermAnalysis['nearWords'] | string;
+        head_queries: string[];
       }>(
         db,
         sql`
@@ -124,7 +131,8 @@ export function productSearchRepository(db: Db) {
             exists (select 1 from search_words w where w.word = t.term or w.word = any(a.stems)) as known,
             -- The first dictionary word from the term on, in index order, begins with it if any word does.
             starts_with(coalesce((select w.word from search_words w where w.word >= t.term order by w.word limit 1), ''), t.term) as begins_words,
-            ${near} as near_words
+            ${near} as near_words,
+            array(select h.query from search_head_answers h where h.word = t.term) as head_queries
           from unnest(${arrayParam(terms, 'text')}) with ordinality as t(term, position)
           cross join lateral (select tsvector_to_array(to_tsvector('english', t.term)) as stems) a
           order by t.position`,
@@ -135,6 +143,7 @@ export function productSearchRepository(db: Db) {
         known: row.known,
         beginsWords: row.begins_words,
         nearWords: typeof row.near_words === 'string' ? JSON.parse(row.near_words) : row.near_words,
+        headQueries: row.head_queries,
       }));
     },
 
@@ -166,6 +175,22 @@ export function productSearchRepository(db: Db) {
      * matches, each scored once. Reading the page and the summary apart finds and reads every match twice.
      */
     async rankedSearch(query: ProductSearchQuery): Promise<{ products: PageProduct[]; summary: ProductSearchSummary }> {
+      if (readsHeadAnswer(query)) {
+        const rows = await preparedRowsByKey<FacetRow>(
+          db,
+          `headAnswer:${JSON.stringify(query.facets)}`,
+          () =>
+            withPageRenderings(
+              compileHeadAnswer(query.facets, sql.placeholder('query'), {
+                limit: sql.placeholder('limit'),
+                offset: sql.placeholder('offset'),
+              }),
+            ),
+          { query: query.text.query, limit: query.limit, offset: query.offset },
+        );
+        // Without the answer (a refresh since the terms were analysed), the query runs live below.
+        if (rows.some((row) => Number(row.facet) === headAnswerFacetIndex)) return rankedResult(query.facets, rows);
+      }
       const text = query.text && textParams(query.text);
       const named = text && placeholders(text);
       // The statement is built and compiled once per shape: the text's values, limit and offset are placeholders.
@@ -181,25 +206,19 @@ export function productSearchRepository(db: Db) {
         `rankedSearch:${JSON.stringify(shape)}`,
         () => {
           const page = { score: score(named), limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
-          const summary = compileFacetSummary(
-            query.facets,
-            query.facetFilters,
-            resultFilter(query),
-            summarySource(query, named),
-            page,
+          return withPageRenderings(
+            compileFacetSummary(
+              query.facets,
+              query.facetFilters,
+              resultFilter(query),
+              summarySource(query, named),
+              page,
+            ),
           );
-          // The page's rows (term = product id) carry their stored renderings: no second round trip for them.
-          return sql`select s.*, case when s.facet = ${sql.raw(String(pageFacetIndex))} then ${renderingOf(sql`s.term::uuid`)} end as rendering
-            from (${summary}) s`;
         },
         { ...text, limit: query.limit, offset: query.offset },
       );
-      const products = rows
-        .filter((row) => Number(row.facet) === pageFacetIndex)
-        .sort((a, b) => Number(a.n) - Number(b.n))
-        .map((row) => ({ id: row.term!, rendering: row.rendering ?? null }));
-      const totalRow = rows.find((row) => Number(row.facet) === totalFacetIndex);
-      return { products, summary: { total: Number(totalRow?.n ?? 0), facets: collectFacets(query.facets, rows) } };
+      return rankedResult(query.facets, rows);
     },
 
     /**
@@ -236,6 +255,42 @@ export function productSearchRepository(db: Db) {
 /** A text search ordered by score (the default for text): `rankedSearch` answers its page and summary at once. */
 export const ranksInOnePass = (query: ProductSearchQuery) =>
   query.text !== undefined && query.sort.every(({ field, direction }) => field === 'score' && direction === 'desc');
+
+/**
+ * A ranked search that search_head_answers answers: its text's precomputed query alone (no codes, no typo
+ * expansions), only term facets, no filters, and a page within the stored ranked rows.
+ */
+function readsHeadAnswer(query: ProductSearchQuery): query is ProductSearchQuery & { text: TextMatch } {
+  const { text } = query;
+  return (
+    text?.precomputed === true &&
+    text.codes.length === 0 &&
+    text.exactQuery === text.query &&
+    query.queryFilters.length === 0 &&
+    query.facetFilters.length === 0 &&
+    query.resultFilters.length === 0 &&
+    query.facets.every((facet) => facet.kind === 'terms') &&
+    query.offset + query.limit <= headAnswerPageRows
+  );
+}
+
+/** A ranked summary statement with its page's rows (term = product id) carrying their stored renderings. */
+const withPageRenderings = (summary: SQL) =>
+  sql`select s.*, case when s.facet = ${sql.raw(String(pageFacetIndex))} then ${renderingOf(sql`s.term::uuid`)} end as rendering
+    from (${summary}) s`;
+
+/** The page and summary from a ranked summary statement's rows. */
+function rankedResult(
+  facets: readonly SearchFacet[],
+  rows: readonly FacetRow[],
+): { products: PageProduct[]; summary: ProductSearchSummary } {
+  const products = rows
+    .filter((row) => Number(row.facet) === pageFacetIndex)
+    .sort((a, b) => Number(a.n) - Number(b.n))
+    .map((row) => ({ id: row.term!, rendering: row.rendering ?? null }));
+  const totalRow = rows.find((row) => Number(row.facet) === totalFacetIndex);
+  return { products, summary: { total: Number(totalRow?.n ?? 0), facets: collectFacets(facets, rows) } };
+}
 
 /**
  * Which precomputed scopes answer the summary (see product-search-scopes): no text, only term
@@ -457,6 +512,9 @@ function score(text: TextParams | undefined): SQL {
     text.exactQuery === undefined ? sql`` : sql` + ts_rank(${rankWeights}, document, ${text.exactQuery}::tsquery)`;
   return sql`(${exactBoost} + ts_rank(${rankWeights}, document, ${text.query}::tsquery)${exactWords})`;
 }
+
+/** The score of a match of `query` (a tsquery), as a search for it without codes or typo expansions ranks it. */
+export const queryScore = (query: SQL) => score({ query });
 
 function orderBy(query: ProductSearchQuery): SQL {
   const sort: SearchSort[] =

@@ -321,3 +321,32 @@ export const maxSuggestionPrefixLength = 15;
 export const suggestionsPerPrefix = 20;
 /** A product whose prefix only a brand word has comes after every product with another name word that has it. */
 export const brandPosition = 999;
+
+/**
+ * The answers of the costliest text queries, precomputed: for each common dictionary word (in `headQueryMinProducts`
+ * products or more on a full refresh), the query the storefront searches for it alone (as typed, with its stems, and
+ * as a prefix when it ends the text), keyed by that query's tsquery text. A search for it reads its first pages and
+ * its matches' facet sets here instead of finding, ranking and grouping thousands of matches ("gloves" at 100,000
+ * products: 6,590). Rebuilt with the search rows by `refreshProductSearch`, in the same transaction, so an answer is
+ * never older than the rows it came from.
+ */
+export const searchHeadAnswers = pgTable(
+  'search_head_answers',
+  {
+    /** The tsquery text, exactly as the API builds it for the word. */
+    query: bytewiseText('query').primaryKey(),
+    /** The typed word the query is built from. */
+    word: bytewiseText('word').notNull(),
+    /** The first `headAnswerPageRows` matches, best first: ts_rank descending, then product id descending. */
+    productIds: uuid('product_ids').array().notNull(),
+    /** Every match's facet set (search_facet_sets.id) once, with its number of matches at the same position. */
+    facetSets: integer('facet_sets').array().notNull(),
+    facetSetMatches: integer('facet_set_matches').array().notNull(),
+  },
+  (t) => [index('search_head_answers_word_idx').on(t.word)],
+);
+
+/** Dictionary words in this many products or more get precomputed answers on a full refresh. */
+export const headQueryMinProducts = 2_000;
+/** Ranked matches kept per precomputed answer: ten pages of 24, five of 48. */
+export const headAnswerPageRows = 240;

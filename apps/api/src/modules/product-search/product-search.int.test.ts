@@ -3,11 +3,12 @@ import {
   productSuggestionResponseSchema,
   type ProductProjectionPagedSearchResponse,
 } from '@chairside/contracts';
-import { refreshProductSearch, schema } from '@chairside/db';
+import { productSearchRepository, refreshProductSearch, schema } from '@chairside/db';
 import { testDatabaseTargets } from '@chairside/db/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readError, startTestApi, type TestApi } from '../../../test/test-api';
+import { buildTextMatch, textTerms } from './text-query';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const category = { root: id(1), supplies: id(2), gloves: id(3), implants: id(4), restorative: id(5) };
@@ -395,6 +396,36 @@ describe.each(testDatabaseTargets())('GET /aces/product-projections/search ($nam
     expect(changed?.name['en-US']).toBe('Renamed Gloves');
     expect(changed?.variants[0]?.attributes).toContainEqual({ name: 'brand', value: 'Zen' });
     await edit('Nitrile Exam Gloves', 'Acme');
+  });
+
+  it('answers a common word alone from its precomputed answer, exactly as it searched the matches', async () => {
+    const facets = ['categories.id', 'variants.attributes.brand', 'variants.attributes.latex_free']
+      .map((facet) => `&facet=${facet}`)
+      .join('');
+    const texts = ['gloves', 'gloves ', 'exam', 'glove', 'gloves exam'];
+    const live = await Promise.all(texts.map((value) => search(text(value, facets))));
+    await refreshProductSearch(api.db, undefined, { headQueryMinProducts: 2 });
+    try {
+      const heads = await api.db.select().from(schema.searchHeadAnswers);
+      expect(heads.map((head) => head.word)).toEqual(expect.arrayContaining(['gloves', 'glove', 'exam']));
+      // Each stored query is the one the API builds for its word typed alone, as a prefix or as a whole word.
+      const repository = productSearchRepository(api.db);
+      for (const head of heads) {
+        const analyses = await repository.analyzeTerms([head.word], true);
+        const built = [head.word, `${head.word} `].map((typed) =>
+          buildTextMatch(textTerms(typed), analyses, { enabled: true }),
+        );
+        expect(built).toContainEqual(expect.objectContaining({ query: head.query, precomputed: true }));
+      }
+      expect(await Promise.all(texts.map((value) => search(text(value, facets))))).toEqual(live);
+      // The answers come from the stored rows: with their pages emptied, the totals stay and the pages are empty.
+      await api.db.update(schema.searchHeadAnswers).set({ productIds: [] });
+      const emptied = await search(text('gloves', facets));
+      expect(emptied.total).toBe(live[0]!.total);
+      expect(emptied.results).toEqual([]);
+    } finally {
+      await refreshProductSearch(api.db);
+    }
   });
 
   it.each([

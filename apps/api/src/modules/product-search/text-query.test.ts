@@ -8,12 +8,14 @@ const analysis = (
   known: boolean,
   nearWords: [string, number][] = [],
   beginsWords = false,
+  headQueries: string[] = [],
 ): TermAnalysis => ({
   term,
   stems,
   known,
   beginsWords,
   nearWords: nearWords.map(([word, products]) => ({ word, products })),
+  headQueries,
 });
 
 describe('textTerms', () => {
@@ -97,6 +99,23 @@ describe('buildTextMatch', () => {
       exactQuery: "('nitrile' | 'nitril') & ('glov' | 'glov':*)",
       codes: [],
     });
+  });
+
+  it.each([
+    // [text, the query the database holds an answer for, precomputed]
+    ['gloves', "('gloves' | 'glove' | 'gloves':*)", true],
+    ['gloves ', "('gloves' | 'glove')", true],
+    // The same word ending the text as a prefix is another query.
+    ['gloves', "('gloves' | 'glove')", false],
+    ['nitrile gloves', "('gloves' | 'glove' | 'gloves':*)", false],
+  ])('marks a query whose exact text the database holds an answer for: %j', (text, held, precomputed) => {
+    const terms = textTerms(text);
+    const analyses = terms.words.map((word) =>
+      word === 'gloves'
+        ? analysis('gloves', ['glove'], true, [], true, [held])
+        : analysis(word, [word.slice(0, -1)], true, [], true),
+    );
+    expect(buildTextMatch(terms, analyses, { enabled: true })?.precomputed === true).toBe(precomputed);
   });
 
   it('expands an unknown word to catalogue words within its fuzzy level, closest and commonest first', () => {

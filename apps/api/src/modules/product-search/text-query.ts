@@ -108,7 +108,10 @@ export function buildTextMatch(
     allGroups.push(group([...exact, ...expansions.map(quoteLexeme)]));
   });
   if (exactGroups.length === 0) return undefined;
-  return { query: allGroups.join(' & '), exactQuery: exactGroups.join(' & '), codes: terms.codes };
+  const query = allGroups.join(' & ');
+  // The database holds the answers of some queries (a common word alone): matched by the query's exact text.
+  const precomputed = analyses.some((analysis) => analysis.headQueries.includes(query));
+  return { query, exactQuery: exactGroups.join(' & '), codes: terms.codes, ...(precomputed ? { precomputed } : {}) };
 }
 
 function typoExpansions(analysis: TermAnalysis, cap: number | undefined): string[] {
