@@ -18,17 +18,18 @@ import { rankedOrder } from './product-search-sql';
 /** Words shorter than this never need typo expansion (the fuzzy level of a 1–2 letter term is 0). */
 const shortestDictionaryWord = 3;
 
-/**
- * Rebuilds the search rows of the given products (all products when `productIds` is omitted) from
- * the catalogue tables, in set-based statements: unpublished or deleted products leave the index.
- * The typo dictionary is rebuilt on a full refresh; a partial one only adds new words (its product
- * counts, used as a tie-break, stay approximate until the next full refresh).
- */
 export interface RefreshOptions {
   /** On a full refresh, dictionary words in this many products or more get precomputed answers (searchHeadAnswers). */
   headQueryMinProducts?: number;
 }
 
+/**
+ * Rebuilds the search rows of the given products (all products when `productIds` is omitted) from
+ * the catalogue tables, in set-based statements: unpublished or deleted products leave the index.
+ * The typo dictionary is rebuilt on a full refresh; a partial one only adds new words (its product
+ * counts, used as a tie-break, stay approximate until the next full refresh). The precomputed answers
+ * follow the same rule (see refreshHeadAnswers).
+ */
 export async function refreshProductSearch(
   db: Db,
   productIds?: readonly string[],
