@@ -9,8 +9,9 @@
 // process to core 0 and runs each scenario script (search, cart, pricing; health starts its own servers) on core 1,
 // then unpins PostgreSQL to all cores (also on failure or Ctrl-C). cart and pricing need
 // `npm run bench -- pricing-data` on the database first. With --lock, each scenario runs holding that file's flock,
-// for a machine shared with other benchmarks. Prints one table and the catalogue size; exits non-zero when a
-// scenario reports wrong answers or errors; --out keeps each scenario's full output (e.g. search per kind of query).
+// for a machine shared with other benchmarks. Prints one table, the catalogue size and PostgreSQL's version and
+// shared_buffers; exits non-zero when a scenario reports wrong answers or errors; --out keeps each scenario's full
+// output (e.g. search per kind of query).
 // Loopback databases only. With --data-dir DIR the API runs on the embedded PGlite catalogue in DIR/pglite (as
 // `DATA_DIR=DIR npm run seed -- --products N` writes it; pricing needs `npm run bench -- pricing-data --pglite-dir
 // DIR/pglite`): its CPU column is the API process's alone, database included. cart writes its customers there before
@@ -123,14 +124,19 @@ async function freePort() {
   return port;
 }
 
-/** Catalogue size, and whether pricing-data has run (cart and pricing need its bench office). */
+/**
+ * Catalogue size, whether pricing-data has run (cart and pricing need its bench office), and the server's version and
+ * shared_buffers: at a million products a text search's matches outgrow PostgreSQL's default 128 MB of buffers and are
+ * read through the kernel, which runs on different machines should be compared with.
+ */
 async function databaseFacts(build) {
   const sql = pgliteDataDir
     ? await pgliteSql(path.join(pgliteDataDir, 'pglite'))
     : postgres(build.databaseUrl, { max: 1, onnotice: () => {} });
   try {
     const [row] = await sql`select (select count(*)::int from products) as products,
-      exists (select 1 from channels where key = 'bench-contract-01') as bench_data`;
+      exists (select 1 from channels where key = 'bench-contract-01') as bench_data,
+      split_part(current_setting('server_version'), ' ', 1) as server_version, current_setting('shared_buffers') as shared_buffers`;
     return row;
   } finally {
     await sql.end({ timeout: 5 });
@@ -372,8 +378,9 @@ function printTable({ rows }) {
     (build) =>
       `${builds.length > 1 ? `${build.label} (${build.root}): ` : ''}${databaseName(build)}, ${build.facts.products.toLocaleString('en-US')} products`,
   );
+  const { server_version: version, shared_buffers: buffers } = builds[0].facts;
   console.log(
-    `\n${catalogues.join('; ')}; API and ${pgliteDataDir ? 'its PGlite' : 'PostgreSQL'} on core ${apiCore}, ` +
+    `\n${catalogues.join('; ')}; API and ${pgliteDataDir ? 'its PGlite' : `PostgreSQL ${version} (shared_buffers ${buffers})`} on core ${apiCore}, ` +
       `load on core ${loadCore}, ${values.seconds} s per scenario${builds.length > 1 ? ', both builds at once' : ''}`,
   );
   for (const row of cells) console.log(line(row));
