@@ -126,8 +126,8 @@ async function freePort() {
 
 /**
  * Catalogue size, whether pricing-data has run (cart and pricing need its bench office), and the server's version and
- * shared_buffers: at a million products a text search's matches outgrow PostgreSQL's default 128 MB of buffers and are
- * read through the kernel, which runs on different machines should be compared with.
+ * shared_buffers. At a million products a text search's matches outgrow PostgreSQL's default 128 MB of buffers and are
+ * read through the kernel, so runs on differently configured servers must not be compared as equals.
  */
 async function databaseFacts(build) {
   const sql = pgliteDataDir
@@ -136,7 +136,8 @@ async function databaseFacts(build) {
   try {
     const [row] = await sql`select (select count(*)::int from products) as products,
       exists (select 1 from channels where key = 'bench-contract-01') as bench_data,
-      split_part(current_setting('server_version'), ' ', 1) as server_version, current_setting('shared_buffers') as shared_buffers`;
+      split_part(current_setting('server_version'), ' ', 1) as server_version,
+      current_setting('shared_buffers') as shared_buffers`;
     return row;
   } finally {
     await sql.end({ timeout: 5 });
