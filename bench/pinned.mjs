@@ -30,6 +30,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import postgres from 'postgres';
 import { apiNodeFlags, root, waitForUrl } from '../scripts/lib.mjs';
+import { allCores, loadCore, pinPostgres, serverCore } from './lib/cores.mjs';
 import { sampleCpu } from './lib/cpu-sampler.mjs';
 import { pgliteSql } from './lib/pglite-sql.mjs';
 
@@ -84,21 +85,10 @@ const serverEntryOf = (build) => path.join(build.root, 'apps/api/dist/server.js'
 for (const build of builds)
   if (!existsSync(serverEntryOf(build)))
     throw new Error(`${serverEntryOf(build)} is missing: run npm run build in ${build.root} first.`);
-const apiCore = '0';
-const loadCore = '1';
-const allCores = `0-${os.cpus().length - 1}`;
 
-/** Every PostgreSQL server process (postmaster, backends, workers) on `cores`; new backends inherit it. */
-function pinPostgres(cores) {
-  if (pgliteDataDir) return;
-  const pids = execFileSync('pgrep', ['-x', 'postgres'], { encoding: 'utf8' }).split('\n').filter(Boolean);
-  for (const pid of pids) {
-    try {
-      execFileSync('taskset', ['-pc', cores, pid], { stdio: 'ignore' });
-    } catch {
-      // the backend ended meanwhile
-    }
-  }
+/** PostgreSQL's processes on `cores`; nothing to pin when the database is embedded in the API (PGlite). */
+function pinDatabase(cores) {
+  if (!pgliteDataDir) pinPostgres(cores);
 }
 
 /** Holds `file`'s flock while a `flock … cat` child lives; it ends (and the lock goes) when its stdin closes. */
@@ -167,7 +157,7 @@ async function startApi(build, mode, temp) {
   const log = createWriteStream(logFile);
   await new Promise((resolve) => log.on('open', resolve));
   const api = track(
-    spawn('taskset', ['-c', apiCore, process.execPath, ...apiNodeFlags, serverEntryOf(build)], {
+    spawn('taskset', ['-c', serverCore, process.execPath, ...apiNodeFlags, serverEntryOf(build)], {
       cwd: build.root,
       env: {
         ...cacheEnv(mode),
@@ -289,7 +279,7 @@ function prepareCartOnPglite(temp) {
 
 function scenarioArgs(name, build, url, temp) {
   if (name === 'health')
-    return [...(pgliteDataDir ? [] : ['--database-url', databaseUrl]), '--core', apiCore, '--skip-build', ...timing];
+    return [...(pgliteDataDir ? [] : ['--database-url', databaseUrl]), '--core', serverCore, '--skip-build', ...timing];
   const load = ['--url', url, ...timing, '--warmup', values.warmup];
   if (name === 'typeahead') return [...load, '--kinds', 'prefix'];
   if (name !== 'cart') return load;
@@ -314,7 +304,7 @@ async function main(temp) {
     try {
       for (const name of scenarios) {
         const release = values.lock ? await acquireLock(values.lock) : undefined;
-        pinPostgres(apiCore);
+        pinDatabase(serverCore);
         try {
           // health starts its own servers; the others load these APIs, started on the first section that needs them.
           if (name !== 'health')
@@ -345,7 +335,7 @@ async function main(temp) {
               }
           }
         } finally {
-          pinPostgres(allCores);
+          pinDatabase(allCores);
           await release?.();
         }
       }
@@ -381,7 +371,7 @@ function printTable({ rows }) {
   );
   const { server_version: version, shared_buffers: buffers } = builds[0].facts;
   console.log(
-    `\n${catalogues.join('; ')}; API and ${pgliteDataDir ? 'its PGlite' : `PostgreSQL ${version} (shared_buffers ${buffers})`} on core ${apiCore}, ` +
+    `\n${catalogues.join('; ')}; API and ${pgliteDataDir ? 'its PGlite' : `PostgreSQL ${version} (shared_buffers ${buffers})`} on core ${serverCore}, ` +
       `load on core ${loadCore}, ${values.seconds} s per scenario${builds.length > 1 ? ', both builds at once' : ''}`,
   );
   for (const row of cells) console.log(line(row));
@@ -394,7 +384,7 @@ const temp = await mkdtemp(path.join(os.tmpdir(), 'chairside-pinned-'));
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.once(signal, () => {
     for (const child of children) child.kill('SIGTERM');
-    pinPostgres(allCores);
+    pinDatabase(allCores);
     rmSync(temp, { recursive: true, force: true });
     process.exit(130);
   });
@@ -403,6 +393,6 @@ try {
   printTable(result);
   if (result.rows.some((row) => row[6] !== 0)) process.exitCode = 1;
 } finally {
-  pinPostgres(allCores);
+  pinDatabase(allCores);
   await rm(temp, { recursive: true, force: true });
 }
