@@ -13,7 +13,7 @@
 //   page:  one read of a category page's 24 stored product renderings, in listing order, and one of its facet counts
 //          (the API's two statements for a category page); the answer joined from the renderings' text.
 // Prints, per shape, requests/s, latency percentiles and CPU ms per request of the server and of PostgreSQL. The
-// scratch tables (bench_floor_*) are dropped at the end.
+// scratch tables (bench_floor_*) are dropped at the end, or after a Ctrl-C at the next run's start.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { parseArgs } from 'node:util';
@@ -162,13 +162,18 @@ async function main() {
 }
 
 if (values.serve) await serve();
-else {
-  if (process.env.BENCH_FLOOR_LOAD !== '1') {
-    // The load generator (this process) belongs on the load core: start again there.
-    const child = spawn('taskset', ['-c', loadCore, process.execPath, process.argv[1], ...process.argv.slice(2)], {
-      stdio: 'inherit',
-      env: { ...process.env, BENCH_FLOOR_LOAD: '1' },
-    });
-    child.on('exit', (code) => process.exit(code ?? 1));
-  } else await main();
+else if (process.env.BENCH_FLOOR_LOAD !== '1') {
+  // The load generator (this process) belongs on the load core: start again there.
+  const child = spawn('taskset', ['-c', loadCore, process.execPath, process.argv[1], ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_FLOOR_LOAD: '1' },
+  });
+  child.on('exit', (code) => process.exit(code ?? 1));
+} else {
+  // Ctrl-C: the server gets the signal too; PostgreSQL must not stay on one core.
+  process.once('SIGINT', () => {
+    pinPostgres(allCores);
+    process.exit(130);
+  });
+  await main();
 }
