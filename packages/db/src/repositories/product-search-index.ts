@@ -12,7 +12,7 @@ import {
   suggestionsPerPrefix,
 } from '../schema/search';
 import { queryScore } from './product-search';
-import { selectionScope } from './product-search-scopes';
+import { listingFlag, selectionScope } from './product-search-scopes';
 import { rankedOrder } from './product-search-sql';
 
 /** Words shorter than this never need typo expansion (the fuzzy level of a 1–2 letter term is 0). */
@@ -313,15 +313,31 @@ function insertSuggestions(where: SQL): SQL {
     where ranked.place <= ${suggestionsPerPrefix}`;
 }
 
-/** Each product once per subtree it belongs to and once in the whole catalogue, ranked in both sort orders. */
+/**
+ * Each product once per subtree it belongs to and once in the whole catalogue, and in each of those once per brand it
+ * has (see selectionScope), ranked in both sort orders, with the flags of its boolean values.
+ */
 function insertListing(): SQL {
+  const flags = sql.join(
+    searchBooleanAttributes.flatMap((attribute) =>
+      [true, false].map(
+        (value) =>
+          sql`(case when ${sql.identifier(`${attribute}_${value}`)} > 0 then ${sql.raw(String(listingFlag(attribute, value)))} else 0 end)`,
+      ),
+    ),
+    sql` + `,
+  );
   return sql`
-    insert into product_listing (scope, product_id, name_rank, created_rank)
+    insert into product_listing (scope, product_id, name_rank, created_rank, flags)
     select x.scope, s.product_id,
       row_number() over (partition by x.scope order by lower(s.name) collate "C", s.product_id),
-      row_number() over (partition by x.scope order by s.created_at, s.product_id)
+      row_number() over (partition by x.scope order by s.created_at, s.product_id),
+      ${flags}
     from product_search s
-    cross join lateral (select tree_id::text from unnest(s.category_tree_ids) tree_id union all select '') x(scope)`;
+    cross join lateral (select tree_id::text from unnest(s.category_tree_ids) tree_id union all select '') t(scope)
+    cross join lateral (
+      select t.scope union all select t.scope || ${selectionScope('', 'brand', '')} || b from unnest(s.brands) b
+    ) x(scope)`;
 }
 
 /**

@@ -94,27 +94,30 @@ describe.each(testDatabaseTargets())('product search over precomputed scopes on 
     );
   };
 
-  it('pages a category in name, creation and id order, with and without one selection, as sorting the rows would', async () => {
+  it('pages a category and the whole catalogue in name, creation and id order, with and without one selection, as sorting the rows would', async () => {
     const repository = productSearchRepository(database.db);
-    const scope = rows.filter((row) => row.categoryTreeIds.includes(categoryId));
-    for (const selection of [undefined, ...selections()]) {
-      const expectedRows = selection ? scope.filter((row) => matches(row, selection)) : scope;
-      expect(expectedRows.length).toBeGreaterThan(0);
-      for (const sort of [
-        { field: 'name', direction: 'asc' },
-        { field: 'name', direction: 'desc' },
-        { field: 'createdAt', direction: 'desc' },
-        { field: 'id', direction: 'asc' },
-      ] as SearchSort[]) {
-        for (const offset of [0, 10]) {
-          const page = await repository.page(
-            query({ resultFilters: selection ? [selection] : [], sort: [sort], offset }),
-          );
-          expect(page.map((product) => product.id)).toEqual(
-            sortRows(expectedRows, sort)
-              .slice(offset, offset + 10)
-              .map((row) => row.productId),
-          );
+    for (const queryFilters of [[subtree(categoryId)], []]) {
+      const scope = queryFilters.length > 0 ? rows.filter((row) => row.categoryTreeIds.includes(categoryId)) : rows;
+      for (const selection of [undefined, ...selections()]) {
+        const expectedRows = selection ? scope.filter((row) => matches(row, selection)) : scope;
+        expect(expectedRows.length).toBeGreaterThan(0);
+        for (const sort of [
+          { field: 'name', direction: 'asc' },
+          { field: 'name', direction: 'desc' },
+          { field: 'createdAt', direction: 'desc' },
+          { field: 'id', direction: 'asc' },
+        ] as SearchSort[]) {
+          // The last offset is past the end: an empty page.
+          for (const offset of [0, 10, expectedRows.length]) {
+            const page = await repository.page(
+              query({ queryFilters, resultFilters: selection ? [selection] : [], sort: [sort], offset }),
+            );
+            expect(page.map((product) => product.id)).toEqual(
+              sortRows(expectedRows, sort)
+                .slice(offset, offset + 10)
+                .map((row) => row.productId),
+            );
+          }
         }
       }
     }

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../connection';
 import { headAnswerPageRows, searchBooleanAttributes, type SearchBooleanAttribute } from '../schema/search';
 import { preparedRows, preparedRowsByKey } from './prepared-by-shape';
-import { selectionScope } from './product-search-scopes';
+import { listingFlag, selectionScope } from './product-search-scopes';
 import {
   arrayLiteral,
   arrayParam,
@@ -158,23 +158,15 @@ export function productSearchRepository(db: Db) {
     async page(query: ProductSearchQuery): Promise<PageProduct[]> {
       const listing = listingPlan(query);
       if (!listing) return preparedRows<PageProduct>(db, withRenderings(livePage(query)));
-      if (!listing.filter)
-        return preparedRows<PageProduct>(db, withRenderings(listingPage(query, listing.scope, listing.order)));
-      const sizes = await preparedRows<{ scope: string; products: number }>(
-        db,
-        sql`select scope, products from product_search_counts where scope in (${listing.scope}, ${listing.filter.scope}) and facet = '' and term = ''`,
-      );
-      const sizeOf = (scope: string) => Number(sizes.find((row) => row.scope === scope)?.products ?? 0);
-      const matching = sizeOf(listing.filter.scope);
-      if (matching <= query.offset) return [];
-      // Walking the scope's listing in order visits about (offset + limit) × scope / matching rows;
-      // when that is too many, matching first (an index bitmap) and sorting the matches is cheaper.
-      const visits = ((query.offset + query.limit) * sizeOf(listing.scope)) / matching;
-      const page =
-        visits <= maxListingVisits
-          ? listingPage(query, listing.scope, listing.order, listing.filter.condition)
-          : livePage(query);
-      return preparedRows<PageProduct>(db, withRenderings(page));
+      if (listing.flag !== undefined) {
+        // A value that no product of the scope has would walk the whole scope to find nothing.
+        const [size] = await preparedRows<{ products: number }>(
+          db,
+          sql`select products from product_search_counts where scope = ${listing.flag.scope} and facet = '' and term = ''`,
+        );
+        if (Number(size?.products ?? 0) <= query.offset) return [];
+      }
+      return preparedRows<PageProduct>(db, withRenderings(listingPage(query, listing)));
     },
 
     /**
@@ -344,13 +336,21 @@ function baseScope(queryFilters: readonly SearchCondition[]): string | undefined
   return only.subtrees[0]!.toLowerCase();
 }
 
+/** The one brand or one boolean value a condition selects; undefined for other conditions. */
+function singleSelection(
+  condition: SearchCondition,
+): { field: 'brand'; value: string } | { field: SearchBooleanAttribute; value: boolean } | undefined {
+  if (condition.kind === 'terms' && condition.field === 'brand' && new Set(condition.values).size === 1)
+    return { field: 'brand', value: condition.values[0]! };
+  if (condition.kind === 'flags' && new Set(condition.values).size === 1)
+    return { field: condition.field, value: condition.values[0]! };
+  return undefined;
+}
+
 /** The scope narrowed to one brand or one boolean value; undefined for other conditions. */
 function selectionScopeOf(base: string, condition: SearchCondition): string | undefined {
-  if (condition.kind === 'terms' && condition.field === 'brand' && new Set(condition.values).size === 1)
-    return selectionScope(base, 'brand', condition.values[0]!);
-  if (condition.kind === 'flags' && new Set(condition.values).size === 1)
-    return selectionScope(base, condition.field, String(condition.values[0]));
-  return undefined;
+  const selection = singleSelection(condition);
+  return selection && selectionScope(base, selection.field, String(selection.value));
 }
 
 interface CountRow {
@@ -400,14 +400,23 @@ function precomputedFacet(facet: SearchFacet, rows: readonly CountRow[]): RawFac
   return { kind: 'terms', terms, withValue, all: Number(scope?.variants ?? 0) };
 }
 
+/** A page read from one scope's product_listing rows in `order`, keeping those with the `flag` bit when there is one. */
+interface ListingPlan {
+  scope: string;
+  order: SQL;
+  flag?: { bit: number; scope: string };
+}
+
 /**
  * A page read in product_listing order: no text, at most one category subtree as filter.query,
- * at most one brand or boolean value as filter (checked per listed product, see listingPage) and
- * at most one sort on name, creation time or id. Otherwise undefined.
+ * at most one brand or boolean value as filter and at most one sort on name, creation time or id.
+ * Otherwise undefined. A brand reads its selection's own listing: a brand's products sit together
+ * in name order (names begin with the brand), so a walk of the scope could pass most of it before
+ * finding one. A boolean value walks the scope's listing testing each row's flags, a fraction of a
+ * microsecond a row: even a walk through the whole scope costs about what matching first would,
+ * since no index narrows a boolean value and matching reads the whole scope too.
  */
-function listingPlan(
-  query: ProductSearchQuery,
-): { scope: string; order: SQL; filter?: { scope: string; condition: SearchCondition } } | undefined {
+function listingPlan(query: ProductSearchQuery): ListingPlan | undefined {
   if (query.text || query.resultFilters.length > 1 || query.sort.length > 1) return undefined;
   const scope = baseScope(query.queryFilters);
   const [sort = { field: 'id', direction: 'asc' }] = query.sort;
@@ -416,21 +425,23 @@ function listingPlan(
   const order = sql`${sql.identifier(column)} ${sql.raw(sort.direction)}`;
   const [condition] = query.resultFilters;
   if (!condition) return { scope, order };
-  const filterScope = selectionScopeOf(scope, condition);
-  return filterScope === undefined ? undefined : { scope, order, filter: { scope: filterScope, condition } };
+  const selection = singleSelection(condition);
+  if (selection?.field === 'brand') return { scope: selectionScope(scope, 'brand', selection.value), order };
+  if (selection)
+    return {
+      scope,
+      order,
+      flag: {
+        bit: listingFlag(selection.field, selection.value),
+        scope: selectionScope(scope, selection.field, String(selection.value)),
+      },
+    };
+  return undefined;
 }
 
-/** Beyond this many listed rows to walk, a filtered page matches first and sorts the matches. */
-const maxListingVisits = 5_000;
-
-/**
- * One index range of product_listing. A filter is a scalar subquery per listed product on purpose:
- * PostgreSQL never turns it into a join, so the walk stops as soon as the page is full.
- */
-function listingPage(query: ProductSearchQuery, scope: string, order: SQL, filter?: SearchCondition): SQL {
-  const matches = filter
-    ? sql` and (select ${compileCondition(filter)} from product_search s where s.product_id = l.product_id)`
-    : sql``;
+/** One index range of product_listing, walked until the page is full. */
+function listingPage(query: ProductSearchQuery, { scope, order, flag }: ListingPlan): SQL {
+  const matches = flag ? sql` and flags & ${flag.bit}::int <> 0` : sql``;
   return sql`select product_id as id from product_listing l where scope = ${scope}${matches}
              order by ${order} limit ${query.limit} offset ${query.offset}`;
 }

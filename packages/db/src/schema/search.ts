@@ -251,9 +251,11 @@ export const productSearchCounts = pgTable(
 
 /**
  * Listing order of every category subtree (scope = the category id) and of the whole catalogue
- * (scope ''): a category page without text or filters reads one index range of its scope instead
- * of sorting the whole subtree. Ranks run in the sort order with the product id breaking ties
- * (descending sorts read the ranks backwards). Rebuilt by `refreshProductSearch`.
+ * (scope ''), and of each of those narrowed to one brand (see selectionScope): a category page
+ * without text, unfiltered or filtered by one brand, reads one index range of its scope instead
+ * of sorting the whole subtree; filtered by one boolean value, it walks the range testing `flags`.
+ * Ranks run in the sort order with the product id breaking ties (descending sorts read the ranks
+ * backwards). Rebuilt by `refreshProductSearch`.
  */
 export const productListing = pgTable(
   'product_listing',
@@ -264,6 +266,8 @@ export const productListing = pgTable(
     nameRank: integer('name_rank').notNull(),
     /** Position by creation time, then id. */
     createdRank: integer('created_rank').notNull(),
+    /** The boolean attribute values some variant of the product has, one bit each (see listingFlag). */
+    flags: integer('flags').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.scope, t.productId] }),
