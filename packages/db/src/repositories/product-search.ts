@@ -157,16 +157,8 @@ export function productSearchRepository(db: Db) {
     /** Stages 1, 2 and 4, then sort and page: the products of one page, in order, with their stored renderings. */
     async page(query: ProductSearchQuery): Promise<PageProduct[]> {
       const listing = listingPlan(query);
-      if (!listing) return preparedRows<PageProduct>(db, withRenderings(livePage(query)));
-      if (listing.flag !== undefined) {
-        // A value that no product of the scope has would walk the whole scope to find nothing.
-        const [size] = await preparedRows<{ products: number }>(
-          db,
-          sql`select products from product_search_counts where scope = ${listing.flag.scope} and facet = '' and term = ''`,
-        );
-        if (Number(size?.products ?? 0) <= query.offset) return [];
-      }
-      return preparedRows<PageProduct>(db, withRenderings(listingPage(query, listing)));
+      const page = listing ? listingPage(query, listing) : livePage(query);
+      return preparedRows<PageProduct>(db, withRenderings(page));
     },
 
     /**
@@ -439,9 +431,16 @@ function listingPlan(query: ProductSearchQuery): ListingPlan | undefined {
   return undefined;
 }
 
-/** One index range of product_listing, walked until the page is full. */
+/**
+ * One index range of product_listing, walked until the page is full. With a flag, the selection's product count is
+ * compared with the offset first, once (an uncorrelated condition): a page past the value's last product, or a value
+ * no product of the scope has, answers empty without walking the whole scope to find nothing.
+ */
 function listingPage(query: ProductSearchQuery, { scope, order, flag }: ListingPlan): SQL {
-  const matches = flag ? sql` and flags & ${flag.bit}::int <> 0` : sql``;
+  const matches = flag
+    ? sql` and flags & ${flag.bit}::int <> 0
+           and coalesce((select c.products from product_search_counts c where c.scope = ${flag.scope} and c.facet = '' and c.term = ''), 0) > ${query.offset}`
+    : sql``;
   return sql`select product_id as id from product_listing l where scope = ${scope}${matches}
              order by ${order} limit ${query.limit} offset ${query.offset}`;
 }
